@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests only; the browser tests live in tests/e2e and run under Playwright.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
