@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { leadSchema } from '../../schemas/lead';
+import { buildLeadPayload, joinName } from './payload';
+
+const base = {
+  id: '0b5f4c2e-8a61-4f0c-9a51-3f1c9d2b7e10',
+  form: 'quote' as const,
+  name: "Maria O'Brien",
+  email: 'maria@example.com',
+  phone: '+16615550123',
+};
+
+describe('buildLeadPayload', () => {
+  it('falls back to the spec message when the message is empty or blank', () => {
+    expect(buildLeadPayload({ ...base, message: '' }).message).toBe('No specific message provided');
+    expect(buildLeadPayload({ ...base, message: '   ' }).message).toBe('No specific message provided');
+  });
+
+  it('falls back from service to position to General Inquiry', () => {
+    expect(buildLeadPayload({ ...base, service: 'Battery', position: 'Sales' }).service).toBe('Battery');
+    expect(buildLeadPayload({ ...base, service: '', position: 'Sales' }).service).toBe('Sales');
+    expect(buildLeadPayload({ ...base }).service).toBe('General Inquiry');
+  });
+
+  it('entity-encodes visitor text but not the phone', () => {
+    const p = buildLeadPayload({ ...base, message: '<b>"Hi"</b> & bye' });
+    expect(p.name).toBe('Maria O&#39;Brien');
+    expect(p.message).toBe('&lt;b&gt;&quot;Hi&quot;&lt;/b&gt; & bye');
+    expect(p.phone).toBe('+16615550123');
+  });
+
+  it('produces what the server schema accepts and decodes back to the visitor text', () => {
+    const lead = leadSchema.parse(buildLeadPayload({ ...base, message: 'Fence <3 & "gate"', zipCode: ' 93308 ' }));
+    expect(lead.name).toBe("Maria O'Brien");
+    expect(lead.message).toBe('Fence <3 & "gate"');
+    expect(lead.zipCode).toBe('93308');
+  });
+
+  it('omits empty extras so the strict schema does not see blank fields', () => {
+    const p = buildLeadPayload({ ...base, zipCode: '', interests: [] });
+    expect(p).not.toHaveProperty('zipCode');
+    expect(p).not.toHaveProperty('interests');
+  });
+
+  it('joins first and last name', () => {
+    expect(joinName(' Maria ', " O'Brien ")).toBe("Maria O'Brien");
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { leadSchema } from './lead';
+
+const valid = {
+  id: '0b5f4c2e-8a61-4f0c-9a51-3f1c9d2b7e10',
+  form: 'quote',
+  name: 'Maria O&#39;Brien',
+  email: 'maria@example.com',
+  phone: '+16615550123',
+  service: 'Battery',
+  message: 'Fence &lt;3 &amp; &quot;gate&quot;',
+};
+
+describe('leadSchema (the wire format)', () => {
+  it('decodes the entities the client encoded', () => {
+    const lead = leadSchema.parse(valid);
+    expect(lead.name).toBe("Maria O'Brien");
+    expect(lead.message).toBe('Fence <3 &amp; "gate"');
+  });
+
+  it('accepts the structured extras', () => {
+    const parsed = leadSchema.safeParse({
+      ...valid,
+      form: 'estimate',
+      zipCode: '93308',
+      interests: ['solar-batteries', 'true-up'],
+      pageUrl: '/services/residential-solar',
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it.each([
+    ['a missing id', { id: undefined }],
+    ['a non-uuid id', { id: 'abc' }],
+    ['an unknown form', { form: 'newsletter' }],
+    ['an empty message (the client sends the fallback)', { message: '' }],
+    ['a bad phone', { phone: '+1555' }],
+    ['a CRLF in the name', { name: 'A\r\nBcc: x@example.com' }],
+    ['an unknown field', { admin: true }],
+    ['duplicate interests', { interests: ['true-up', 'true-up'] }],
+    ['an unknown interest', { interests: ['pool'] }],
+    ['a bad zip', { zipCode: '9330' }],
+    ['a javascript: page URL', { pageUrl: 'javascript:alert(1)' }],
+    ['a protocol-relative page URL', { pageUrl: '//evil.example' }],
+    ['a non-string name', { name: 42 }],
+  ])('rejects %s', (_label, change) => {
+    expect(leadSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+
+  it('checks lengths after decoding, so encoding does not eat the limit', () => {
+    const name = '&#39;'.repeat(120);
+    expect(leadSchema.safeParse({ ...valid, name }).success).toBe(true);
+  });
+});
