@@ -1,0 +1,127 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { pino, type Logger } from 'pino';
+import { site } from '../src/content/site';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { createTransport, type SmtpTimeouts } from './mail/transport';
+import { openOutbox } from './outbox/outbox';
+import { createWorker } from './outbox/worker';
+
+export interface RunningServer {
+  /** e.g. http://localhost:3000 (the real port when PORT=0). */
+  url: string;
+  /** Where leads go: "SMTP host:port" or "files in …/mail". */
+  mail: string;
+  /** Stops accepting connections, lets requests and the send in flight finish, closes the db. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger?: Logger;
+  smtpTimeouts?: SmtpTimeouts;
+  /** How long close() lets open requests run before cutting them. */
+  shutdownGraceMs?: number;
+}
+
+/** config -> outbox -> transport -> worker -> app -> listen. Used by main and by tests. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const outbox = openOutbox(config.dataDir);
+  const transport = createTransport(config, logger, options.smtpTimeouts);
+  const worker = createWorker({ outbox, transport, config, logger });
+  const server = createServer(createApp({ config, outbox, worker, logger }));
+
+  const release = async () => {
+    await worker.stop();
+    transport.close();
+    outbox.close();
+  };
+
+  worker.start();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::';
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      // HTTP first: a request still running may be storing a lead, which needs the db open.
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+      cut.unref();
+      await drained;
+      clearTimeout(cut);
+      await release();
+    })());
+
+  return { url: `http://${host}:${port}`, mail: transport.description, close };
+}
+
+async function main(): Promise<void> {
+  // A .env file next to package.json is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const running = await startServer(config);
+  console.log(`${site.shortName} site running at ${running.url}`);
+  console.log(
+    config.smtpUrl
+      ? `Leads are mailed to ${config.mailTo} via ${running.mail}`
+      : `No SMTP_URL set: leads are saved as .eml ${running.mail}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second Ctrl+C means "now"
+    stopping = true;
+    console.log(`${signal}: finishing open requests and the mail in flight…`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** True when this module is the program (node dist/server/index.js), not an import (tests). */
+function isEntry(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isEntry()) {
+  main().catch((error: unknown) => {
+    console.error('Server failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,16 @@
+const replacements: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Escapes visitor text for HTML element content and quoted attribute values. The lead arrives
+ * decoded (`O'Brien & Sons <3`); escaping here, once, is what keeps the email from showing
+ * `O&#39;Brien` as text or rendering a visitor's markup (decisions.md, Forms and leads).
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => replacements[ch] ?? ch);
+}

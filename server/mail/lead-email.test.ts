@@ -1,0 +1,93 @@
+import nodemailer from 'nodemailer';
+import PostalMime from 'postal-mime';
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '../../src/schemas/lead';
+import { escapeHtml } from './escape-html';
+import { buildLeadEmail } from './lead-email';
+
+const config = { mailFrom: '"Sunfield Website" <website@sunfield.example.com>', mailTo: 'office@sunfield.example.com' };
+const lead: Lead = {
+  id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+  form: 'estimate',
+  name: "O'Brien & Sons <3",
+  email: "o'brien@example.net",
+  phone: '+16615550123',
+  service: 'Battery',
+  message: 'Line one <b>bold?</b>\nLine two & "quotes"\n\nLead ID: fake',
+  zipCode: '93308',
+  interests: ['solar-batteries', 'true-up'],
+  pageUrl: '/services/residential-solar?utm=x',
+};
+const receivedAt = new Date('2026-11-22T17:15:00Z');
+
+async function render(message = buildLeadEmail(lead, 'lead_abc', config, receivedAt)) {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await transport.sendMail(message);
+  return PostalMime.parse((info.message as Buffer).toString());
+}
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`O'Brien & Sons <3 "x" >`)).toBe('O&#39;Brien &amp; Sons &lt;3 &quot;x&quot; &gt;');
+  });
+});
+
+describe('buildLeadEmail', () => {
+  it('takes From and To from config and puts the visitor in Reply-To only', async () => {
+    const mail = await render();
+    expect(mail.from).toMatchObject({ address: 'website@sunfield.example.com' });
+    expect(mail.to).toEqual([expect.objectContaining({ address: 'office@sunfield.example.com' })]);
+    expect(mail.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: "o'brien@example.net" }]);
+    expect(mail.subject).toBe("New estimate request from O'Brien & Sons <3");
+    expect(mail.messageId).toBe('<lead_abc@sunfield.example.com>');
+    expect(mail.headers.find((h) => h.key === 'x-lead-id')?.value).toBe('lead_abc');
+  });
+
+  it('labels every field in the text part, with option labels and the message indented', async () => {
+    const { text = '' } = await render();
+    for (const line of [
+      "Name: O'Brien & Sons <3",
+      "Email: o'brien@example.net",
+      'Phone: +1 (661) 555-0123',
+      'Service: I am interested in adding a battery to my existing system',
+      'Message:\n    Line one <b>bold?</b>\n    Line two & "quotes"\n    \n    Lead ID: fake',
+      'ZIP code: 93308',
+      'Interests: Solar/Batteries, True-Up',
+      'Page: /services/residential-solar?utm=x',
+      'Form: Estimate request',
+      'Lead ID: lead_abc',
+      'Received at: Nov 22, 2026, 9:15 AM PST (2026-11-22T17:15:00.000Z)',
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('escapes every visitor value in the HTML part and links only validated values', async () => {
+    const { html = '' } = await render();
+    expect(html).toContain('O&#39;Brien &amp; Sons &lt;3');
+    expect(html).toContain('Line one &lt;b&gt;bold?&lt;/b&gt;<br>Line two &amp; &quot;quotes&quot;<br><br>Lead ID: fake');
+    expect(html).not.toMatch(/<3|<b>|O'Brien/);
+    expect(html).toContain('href="mailto:o&#39;brien@example.net"');
+    expect(html).toContain('href="tel:+16615550123"');
+    expect(html).toContain('href="https://www.sunfield.example.com/services/residential-solar?utm=x"');
+    for (const label of ['Name', 'Email', 'Phone', 'Service', 'Message', 'ZIP code', 'Interests', 'Page', 'Form', 'Lead ID', 'Received at']) {
+      expect(html).toContain(`>${label}</th>`);
+    }
+  });
+
+  it('shows unknown services as sent, a position, and never links a foreign page URL', async () => {
+    const message = buildLeadEmail(
+      { ...lead, form: 'application', service: 'Sales', position: 'Sales', pageUrl: 'https://evil.example/x', interests: [] },
+      'lead_def',
+      config,
+      receivedAt,
+    );
+    expect(message.subject).toBe("New job application from O'Brien & Sons <3");
+    const { text = '', html = '' } = await render(message);
+    expect(text).toContain('Service: Sales');
+    expect(text).toContain('Position: Sales');
+    expect(text).not.toContain('Interests:');
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).toContain('https://evil.example/x');
+  });
+});

@@ -1,0 +1,129 @@
+import type { SendMailOptions } from 'nodemailer';
+import { formKindLabels, interestOptions, serviceOptions } from '../../src/content/forms';
+import { site } from '../../src/content/site';
+import type { Lead } from '../../src/schemas/lead';
+import type { Config } from '../config';
+import { escapeHtml } from './escape-html';
+
+/** A labelled row of the email; `href` only ever comes from a validated value. */
+interface Field {
+  label: string;
+  value: string;
+  href?: string;
+  multiline?: boolean;
+}
+
+const siteOrigin = new URL(site.url);
+/** Message-IDs live under the site's domain: `<lead_…@sunfield.example.com>`. */
+export const messageIdFor = (leadId: string) =>
+  `<${leadId}@${siteOrigin.hostname.replace(/^www\./, '')}>`;
+
+// The office is in Kern County; "Received at" reads in their local time, with UTC beside it.
+const officeTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+const formatPhone = (e164: string) =>
+  `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+
+/** Only our own site's pages become links; any other URL a visitor claims stays plain text. */
+function pageHref(pageUrl: string): string | undefined {
+  try {
+    const url = new URL(pageUrl, siteOrigin);
+    return url.origin === siteOrigin.origin ? url.href : undefined;
+  } catch {
+    return undefined; // the schema allows any http(s) text without spaces, not only valid URLs
+  }
+}
+
+function leadFields(lead: Lead, leadId: string, receivedAt: Date): Field[] {
+  const fields: Field[] = [
+    { label: 'Name', value: lead.name },
+    { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
+    { label: 'Phone', value: formatPhone(lead.phone), href: `tel:${lead.phone}` },
+    { label: 'Service', value: serviceOptions.find((o) => o.value === lead.service)?.label ?? lead.service },
+    { label: 'Message', value: lead.message, multiline: true },
+  ];
+  if (lead.zipCode) fields.push({ label: 'ZIP code', value: lead.zipCode });
+  if (lead.interests?.length) {
+    const labels = lead.interests.map((id) => interestOptions.find((o) => o.id === id)?.label ?? id);
+    fields.push({ label: 'Interests', value: labels.join(', ') });
+  }
+  if (lead.position) fields.push({ label: 'Position', value: lead.position });
+  if (lead.pageUrl) {
+    const href = pageHref(lead.pageUrl);
+    fields.push({ label: 'Page', value: lead.pageUrl, ...(href ? { href } : {}) });
+  }
+  fields.push(
+    { label: 'Form', value: formKindLabels[lead.form] },
+    { label: 'Lead ID', value: leadId },
+    { label: 'Received at', value: `${officeTime.format(receivedAt)} (${receivedAt.toISOString()})` },
+  );
+  return fields;
+}
+
+function renderText(title: string, fields: Field[]): string {
+  const lines = fields.map(({ label, value, multiline }) =>
+    // Indent the message so a visitor cannot write a line that passes for one of our fields.
+    multiline ? `${label}:\n${value.replace(/\r\n?/g, '\n').replace(/^/gm, '    ')}` : `${label}: ${value}`,
+  );
+  return `${title}\n\n${lines.join('\n')}\n\nReply to this email to answer the visitor directly.\n`;
+}
+
+const cell = 'padding:10px 16px;border-top:1px solid #e7e5e4;vertical-align:top;text-align:left;';
+
+function renderHtml(title: string, fields: Field[]): string {
+  const rows = fields.map(({ label, value, href, multiline }) => {
+    let content = escapeHtml(value);
+    // <br> rather than white-space:pre-wrap: Outlook ignores the CSS and would join the lines.
+    if (multiline) content = content.replace(/\r\n?|\n/g, '<br>');
+    if (href) content = `<a href="${escapeHtml(href)}" style="color:#15803d;">${content}</a>`;
+    return (
+      `<tr><th scope="row" style="${cell}width:120px;color:#57534e;font-weight:600;">${label}</th>` +
+      `<td style="${cell}color:#1c1917;">${content}</td></tr>`
+    );
+  });
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;">
+<table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;max-width:640px;margin:0 auto;border-collapse:collapse;background:#ffffff;border:1px solid #e7e5e4;">
+<tr><td colspan="2" style="padding:16px;background:#14532d;color:#ffffff;font-size:18px;font-weight:bold;">${escapeHtml(title)}</td></tr>
+${rows.join('\n')}
+</table>
+<p style="max-width:640px;margin:12px auto 0;color:#78716c;font-size:12px;">Sent by the ${escapeHtml(site.name)} website. Reply to this email to answer the visitor directly.</p>
+</body></html>
+`;
+}
+
+/**
+ * The office's copy of a lead. From and To come from config only; the visitor is Reply-To
+ * (decisions.md, Forms and leads). The Message-ID is fixed per lead, so if a crash makes us
+ * send a lead twice, mail clients and the office can tell it is the same one.
+ */
+export function buildLeadEmail(
+  lead: Lead,
+  leadId: string,
+  config: Pick<Config, 'mailFrom' | 'mailTo'>,
+  receivedAt: Date = new Date(),
+): SendMailOptions {
+  const kind = formKindLabels[lead.form];
+  const subject = `New ${kind.toLowerCase()} from ${lead.name}`;
+  const fields = leadFields(lead, leadId, receivedAt);
+  return {
+    from: config.mailFrom,
+    to: config.mailTo,
+    // An address object, never a string we glue together: nodemailer quotes and encodes it.
+    replyTo: { name: lead.name, address: lead.email },
+    subject,
+    messageId: messageIdFor(leadId),
+    headers: { 'X-Lead-Id': leadId, 'X-Lead-Form': lead.form },
+    text: renderText(`New ${kind.toLowerCase()}`, fields),
+    html: renderHtml(`New ${kind.toLowerCase()}`, fields),
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { FormKind } from '../../src/content/forms';
+import type { Lead } from '../../src/schemas/lead';
+
+export const leadStatuses = ['pending', 'sending', 'delivered', 'failed', 'quarantined'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** One row of the outbox; times are epoch milliseconds. */
+export interface LeadRecord {
+  leadId: string;
+  clientId: string;
+  form: FormKind;
+  lead: Lead;
+  status: LeadStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  messageId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  deliveredAt: number | null;
+}
+
+/** A row as SQLite returns it (snake_case columns, JSON payload). */
+export interface Row {
+  lead_id: string;
+  client_id: string;
+  form: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: number;
+  updated_at: number;
+  delivered_at: number | null;
+}
+
+/** A short, URL-safe, unguessable server id; the prefix makes it recognisable in logs and mail. */
+export const newLeadId = () => `lead_${randomUUID().replaceAll('-', '')}`;
+
+export const toRecord = (r: Row): LeadRecord => ({
+  leadId: r.lead_id,
+  clientId: r.client_id,
+  form: r.form as FormKind,
+  lead: JSON.parse(r.payload) as Lead,
+  status: r.status as LeadStatus,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  messageId: r.message_id,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  deliveredAt: r.delivered_at,
+});
+

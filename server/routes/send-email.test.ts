@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Outbox } from '../outbox/outbox';
+import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
+import { createTempDir, removeTempDir } from '../test-support/temp-dir';
+import { inspectOutbox, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
+import { settle, waitFor } from '../test-support/wait';
+
+describe('POST /api/send-email', () => {
+  let dir: string;
+  let peer: SmtpPeer;
+  let server: TestServer;
+  let outbox: Outbox;
+  beforeEach(async () => {
+    dir = await createTempDir();
+    peer = await startSmtpPeer();
+    server = await startTestServer({ dataDir: dir, smtpUrl: peer.url });
+    outbox = inspectOutbox(dir);
+  });
+  afterEach(async () => {
+    await server.close();
+    outbox.close();
+    await peer.stop();
+    await removeTempDir(dir);
+  });
+
+  it('stores a valid lead, answers with its leadId and mails it once, decoded and escaped', async () => {
+    const payload = wirePayload({
+      form: 'estimate',
+      // As the browser sends it: < > " ' entity-encoded, & left alone.
+      name: 'O&#39;Brien & Sons &lt;3',
+      message: 'Call after 5 &lt;pm&gt;, ask for &quot;Pat&quot;.\nO&#39;Brien & Sons &lt;3',
+      zipCode: '93308',
+      interests: ['adding-batteries'],
+      pageUrl: '/services/residential-solar',
+    });
+    const res = await server.post(payload, { headers: { 'Idempotency-Key': payload.id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await res.json();
+    expect(body).toEqual({ success: true, message: "Thank you for your message! We'll be in touch soon.", leadId: expect.stringMatching(/^lead_/) });
+
+    const stored = outbox.get(body.leadId);
+    expect(stored?.lead.name).toBe("O'Brien & Sons <3");
+    await waitFor(() => outbox.get(body.leadId)?.status === 'delivered', { what: 'delivery' });
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]?.envelope).toEqual({ from: 'website@sunfield.example.com', to: ['office@sunfield.example.com'] });
+
+    const [mail] = await peer.parsed();
+    expect(mail?.subject).toBe("New estimate request from O'Brien & Sons <3");
+    expect(mail?.from).toMatchObject({ name: 'Sunfield Electric & Solar Website', address: 'website@sunfield.example.com' });
+    expect(mail?.to).toEqual([{ name: 'Sunfield Office', address: 'office@sunfield.example.com' }]);
+    expect(mail?.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: 'jane.obrien@example.net' }]);
+    expect(mail?.messageId).toBe(`<${body.leadId}@sunfield.example.com>`);
+    expect(outbox.get(body.leadId)?.messageId).toBe(mail?.messageId);
+
+    const text = mail?.text ?? '';
+    expect(text).toContain("Name: O'Brien & Sons <3");
+    expect(text).toContain('    Call after 5 <pm>, ask for "Pat".\n    O\'Brien & Sons <3');
+    for (const label of ['Email: jane.obrien@example.net', 'Phone: +1 (661) 555-0123', 'Service: I don\'t currently have solar', 'ZIP code: 93308', 'Interests: Adding Batteries', 'Page: /services/residential-solar', 'Form: Estimate request', `Lead ID: ${body.leadId}`, 'Received at: ']) {
+      expect(text).toContain(label);
+    }
+    const html = mail?.html ?? '';
+    expect(html).toContain('O&#39;Brien &amp; Sons &lt;3');
+    expect(html).toContain('Call after 5 &lt;pm&gt;, ask for &quot;Pat&quot;.<br>');
+    expect(html).not.toContain('<3');
+    expect(html).not.toContain('<pm>');
+  });
+
+  it('answers a replay of the same id with the same leadId and sends nothing new', async () => {
+    const payload = wirePayload();
+    const first = await (await server.post(payload)).json();
+    await waitFor(() => peer.received.length === 1, { what: 'first mail' });
+    const again = await server.post(payload, { headers: { 'Idempotency-Key': payload.id } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    await settle(150);
+    expect(peer.received).toHaveLength(1);
+    expect(outbox.counts().total).toBe(1);
+  });
+
+  it('rejects an Idempotency-Key that differs from the body id', async () => {
+    const res = await server.post(wirePayload(), { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('Idempotency-Key') });
+  });
+
+  const bad: [string, number, () => Promise<Response>][] = [
+    ['malformed JSON', 400, () => server.post(null, { raw: '{"id": "x",' })],
+    ['an empty body', 400, () => server.post(null, { raw: '' })],
+    ['a JSON string', 400, () => server.post('just text')],
+    ['text/plain', 415, () => server.post(null, { raw: JSON.stringify(wirePayload()), headers: { 'content-type': 'text/plain' } })],
+    ['form-urlencoded', 415, () => server.post(null, { raw: 'name=Jane', headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
+    ['no content type', 415, () => fetch(`${server.url}/api/send-email`, { method: 'POST', body: new Blob([JSON.stringify(wirePayload())]) })],
+    ['a body over 16 KB', 413, () => server.post(wirePayload({ message: 'x'.repeat(17 * 1024) }))],
+    ['a JSON array', 422, () => server.post([wirePayload()])],
+  ];
+  it.each(bad)('answers %s with %i JSON and stores nothing', async (_name, status, send) => {
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    await settle(50);
+    expect(outbox.counts().total).toBe(0);
+    expect(peer.dataCommands).toBe(0);
+  });
+
+  it('answers a schema failure with 422 and the first message per field', async () => {
+    const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', website: 'spam' }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      fields: {
+        phone: 'Please enter a valid phone number (e.g., +12223334444)',
+        email: 'Please enter a valid email address',
+        website: 'Unknown field',
+      },
+    });
+    await settle(50);
+    expect(outbox.counts().total).toBe(0);
+    expect(peer.dataCommands).toBe(0);
+  });
+
+  it('logs rejections and deliveries without personal data', async () => {
+    await server.post(wirePayload({ phone: '+1555' }));
+    const { leadId } = await (await server.post(wirePayload())).json();
+    await waitFor(() => outbox.get(leadId)?.status === 'delivered');
+    const log = JSON.stringify(server.logs);
+    expect(log).toContain('lead rejected: validation failed');
+    expect(log).toContain(leadId);
+    for (const personal of ['Brien', 'jane.obrien', '6615550123', '+1555', 'Roof faces south']) {
+      expect(log).not.toContain(personal);
+    }
+  });
+
+  it('answers other /api paths and methods with JSON, never HTML', async () => {
+    const missing = await fetch(`${server.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, message: 'Not found.' });
+    const get = await fetch(`${server.url}/api/send-email`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await get.json()).toMatchObject({ success: false });
+    expect(get.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { leadText } from '../../src/content/forms';
+import { leadSchema } from '../../src/schemas/lead';
+import type { Outbox } from '../outbox/outbox';
+
+export interface SendEmailDeps {
+  outbox: Pick<Outbox, 'accept'>;
+  worker: { wake(): void };
+  logger: Logger;
+}
+
+/** Every API error has this shape (decisions.md, Forms and leads); `fields` only on 422. */
+export function apiError(res: Response, status: number, message: string, fields?: Record<string, string>) {
+  res.status(status).set('Cache-Control', 'no-store').json({ success: false, message, ...(fields ? { fields } : {}) });
+}
+
+/** The first message per top-level field, which is what a form shows next to its input. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= 'Unknown field';
+    } else if (issue.path[0] !== undefined) {
+      fields[String(issue.path[0])] ??= issue.message;
+    }
+  }
+  return fields;
+}
+
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+// Leads are a few KB; 16 KB leaves room for a 5000-character message fully entity-encoded.
+const jsonBody = express.json({ limit: '16kb', strict: true });
+
+/** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
+export function sendEmailRouter({ outbox, worker, logger }: SendEmailDeps): express.Router {
+  const router = express.Router();
+  const log = logger.child({ route: 'send-email' });
+
+  router.post(
+    '/send-email',
+    (req, res, next) => {
+      // Only JSON is a lead. Checked before reading the body, so a form post or text is not parsed.
+      if (!JSON_TYPE.test(req.get('content-type') ?? '')) {
+        log.warn({ reqId: req.id, contentType: req.get('content-type') ?? null }, 'lead rejected: not JSON');
+        apiError(res, 415, 'Send the lead as JSON (Content-Type: application/json).');
+        return;
+      }
+      // express.json would read an empty body as {}; say what is wrong instead of listing 7 fields.
+      if (req.get('content-length') === '0') {
+        log.warn({ reqId: req.id }, 'lead rejected: empty body');
+        apiError(res, 400, 'The request body is empty.');
+        return;
+      }
+      next();
+    },
+    jsonBody,
+    (req: Request, res: Response) => {
+      const body: unknown = req.body;
+      if (body === undefined) {
+        log.warn({ reqId: req.id }, 'lead rejected: empty body');
+        apiError(res, 400, 'The request body is empty.'); // no body at all: express.json leaves it unset
+        return;
+      }
+      const key = req.get('idempotency-key');
+      const bodyId = typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined;
+      if (key !== undefined && key !== bodyId) {
+        log.warn({ reqId: req.id }, 'lead rejected: Idempotency-Key does not match id');
+        apiError(res, 400, 'The Idempotency-Key header must equal the id in the body.');
+        return;
+      }
+      const parsed = leadSchema.safeParse(body);
+      if (!parsed.success) {
+        const fields = fieldErrors(parsed.error);
+        // Field names only: the messages are ours, but the values are the visitor's.
+        log.warn({ reqId: req.id, fields: Object.keys(fields) }, 'lead rejected: validation failed');
+        const named = Object.keys(fields).length > 0;
+        const message = named ? 'Please check the highlighted fields and try again.' : 'The lead is not in the expected format.';
+        apiError(res, 422, message, named ? fields : undefined);
+        return;
+      }
+      // Returns once the row is committed with synchronous=FULL: only then do we say 200.
+      const { leadId, duplicate, samePayload } = outbox.accept(parsed.data);
+      if (duplicate && !samePayload) log.warn({ reqId: req.id, leadId }, 'lead id reused with different content; kept the first');
+      log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
+      if (!duplicate) worker.wake();
+      res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadText.quoteSuccess, leadId });
+    },
+  );
+
+  router.all('/send-email', (_req, res) => {
+    res.set('Allow', 'POST');
+    apiError(res, 405, 'Use POST to send a lead.');
+  });
+
+  // Anything else under /api is not a page: JSON 404, never the HTML not-found page.
+  router.use((_req, res) => apiError(res, 404, 'Not found.'));
+
+  router.use(bodyErrors(log));
+  return router;
+}
+
+/** body-parser errors (413, 400, 415) as API JSON; anything else goes on to the app's handler. */
+function bodyErrors(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+    if (typeof status !== 'number' || status < 400 || status >= 500 || typeof type !== 'string') {
+      next(error);
+      return;
+    }
+    log.warn({ reqId: req.id, status, type }, 'lead rejected: unreadable body');
+    const messages: Record<number, string> = {
+      413: 'The request is too large.',
+      415: 'Unsupported request encoding.',
+    };
+    apiError(res, status, messages[status] ?? 'The request body is not valid JSON.');
+  };
+}
