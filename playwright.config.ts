@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Playwright's own browser download does not work here: Debian's Chromium is used instead.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Each worker starts its own real server and SMTP peer (tests/e2e/fixtures.ts).
+  workers: process.env.CI ? 2 : undefined,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['line']] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,53 @@
+import { ChevronDown } from 'lucide-react';
+import { contactLink, headerMenus } from '../../content/navigation';
+import { AppLink } from '../ui/app-link';
+import styles from './desktop-nav.module.css';
+import { useDropdowns } from './use-dropdowns';
+
+export function DesktopNav() {
+  const { navRef, openId, close, buttonProps, itemProps } = useDropdowns();
+
+  return (
+    <nav ref={navRef} className={styles.nav} aria-label="Main">
+      <ul className={styles.list}>
+        {headerMenus.map((menu) => {
+          const isOpen = openId === menu.id;
+          return (
+            <li key={menu.id} className={styles.item} {...itemProps(menu.id)}>
+              <button type="button" className={styles.trigger} {...buttonProps(menu.id)}>
+                {menu.label}
+                <ChevronDown aria-hidden="true" size={16} strokeWidth={2.25} className={styles.chevron} />
+              </button>
+              <div
+                id={`menu-panel-${menu.id}`}
+                className={`${styles.panel} ${menu.mega ? styles.mega : ''}`}
+                hidden={!isOpen}
+              >
+                {menu.groups.map((group) => (
+                  <div key={group.title} className={styles.group}>
+                    {menu.mega && <p className={styles.groupTitle}>{group.title}</p>}
+                    <ul className={styles.links}>
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <AppLink href={link.href} className={styles.link} onClick={close}>
+                            <span className={styles.linkLabel}>{link.label}</span>
+                            {link.description && <span className={styles.linkDesc}>{link.description}</span>}
+                          </AppLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+        <li className={styles.item}>
+          <AppLink href={contactLink.href} className={styles.trigger}>
+            {contactLink.label}
+          </AppLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

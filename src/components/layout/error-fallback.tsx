@@ -1,0 +1,24 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { errorText as t } from '../../content/system-pages';
+import { Button } from '../ui/button';
+import styles from './system-page.module.css';
+
+/** Global failure fallback (spec sections 2 and 8): the message and a 'Refresh Page' button. */
+export function ErrorFallback({ error }: { error?: unknown }) {
+  useEffect(() => {
+    if (error) console.error(error);
+  }, [error]);
+  return (
+    <section className={`container ${styles.page}`} aria-labelledby="error-heading">
+      <h1 id="error-heading" className={styles.heading}>
+        {t.heading}
+      </h1>
+      <p className={styles.text}>{t.message}</p>
+      <Button type="button" onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" size={18} />
+        {t.refresh}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { footerCompanyLinks, footerServiceLinks } from '../../content/navigation';
+import { footerAbout } from '../../content/footer';
+import { addressLines, mailHref, site, telHref } from '../../content/site';
+import { AppLink } from '../ui/app-link';
+import styles from './footer.module.css';
+import { Logo } from './logo';
+
+export function Footer() {
+  const [street, cityLine] = addressLines();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <Logo inverse />
+          <h2 id="footer-about" className={styles.heading}>
+            {footerAbout.heading}
+          </h2>
+          <p className={styles.text}>{footerAbout.text}</p>
+          <p className={styles.licence}>{site.licence}</p>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
+          <ul className={styles.links}>
+            {footerServiceLinks.map((l) => (
+              <li key={l.href}>
+                <AppLink href={l.href}>{l.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            Company
+          </h2>
+          <ul className={styles.links}>
+            {footerCompanyLinks.map((l) => (
+              <li key={l.href}>
+                <AppLink href={l.href}>{l.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <p>
+              <MapPin aria-hidden="true" size={18} />
+              <span>
+                {street}
+                <br />
+                {cityLine}
+              </span>
+            </p>
+            <p>
+              <Phone aria-hidden="true" size={18} />
+              <a href={telHref}>{site.phone.display}</a>
+            </p>
+            <p>
+              <Mail aria-hidden="true" size={18} />
+              <a href={mailHref}>{site.email}</a>
+            </p>
+            <p>
+              <Clock aria-hidden="true" size={18} />
+              <span>
+                {site.hours.map((h) => (
+                  <span key={h.label} className={styles.hours}>
+                    {h.label}
+                  </span>
+                ))}
+                <span className={styles.hours}>{site.emergency}</span>
+              </span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {footerAbout.year} {site.name}. {footerAbout.rights}
+        </p>
+        <p>{footerAbout.region}</p>
+      </div>
+    </footer>
+  );
+}

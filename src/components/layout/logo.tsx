@@ -1,0 +1,18 @@
+import logoMark from '../../assets/illustrations/logo-mark.svg';
+import { site } from '../../content/site';
+import { AppLink } from '../ui/app-link';
+import styles from './logo.module.css';
+
+export function Logo({ onNavigate, inverse = false }: { onNavigate?: () => void; inverse?: boolean }) {
+  const [first, ...rest] = site.name.split(' ');
+  return (
+    <AppLink href="/" className={`${styles.logo} ${inverse ? styles.inverse : ''}`} onClick={onNavigate}>
+      <img src={logoMark} alt="" width={40} height={40} className={styles.mark} />
+      <span className={styles.word}>
+        <span className={styles.name}>{first}</span>
+        <span className={styles.rest}>{rest.join(' ')}</span>
+      </span>
+      <span className="visually-hidden">, home</span>
+    </AppLink>
+  );
+}

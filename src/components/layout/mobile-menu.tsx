@@ -1,0 +1,81 @@
+import { ChevronDown, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { contactLink, headerMenus } from '../../content/navigation';
+import { site, telHref } from '../../content/site';
+import { AppLink } from '../ui/app-link';
+import { ButtonLink } from '../ui/button';
+import styles from './mobile-menu.module.css';
+
+/** The small-screen menu: collapsible groups, closes on any link click (spec section 2). */
+export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const wide = window.matchMedia('(min-width: 992px)');
+    const onWide = () => wide.matches && onClose();
+    document.addEventListener('keydown', onKey);
+    wide.addEventListener('change', onWide);
+    document.documentElement.dataset.menuOpen = '';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
+      delete document.documentElement.dataset.menuOpen;
+    };
+  }, [open, onClose]);
+
+  return (
+    <div id={id} className={styles.panel} hidden={!open}>
+      <nav aria-label="Mobile">
+        <ul className={styles.groups}>
+          {headerMenus.map((menu) => {
+            const isOpen = expanded === menu.id;
+            const listId = `mobile-group-${menu.id}`;
+            return (
+              <li key={menu.id} className={styles.group}>
+                <button
+                  type="button"
+                  className={styles.groupButton}
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  onClick={() => setExpanded(isOpen ? null : menu.id)}
+                >
+                  {menu.label}
+                  <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+                </button>
+                <div id={listId} hidden={!isOpen} className={styles.groupBody}>
+                  {menu.groups.map((group) => (
+                    <div key={group.title}>
+                      {menu.mega && <p className={styles.groupTitle}>{group.title}</p>}
+                      <ul className={styles.links}>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <AppLink href={link.href} className={styles.link} onClick={onClose}>
+                              {link.label}
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </li>
+            );
+          })}
+          <li className={styles.group}>
+            <AppLink href={contactLink.href} className={styles.groupButton} onClick={onClose}>
+              {contactLink.label}
+            </AppLink>
+          </li>
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <a href={telHref} className={styles.call}>
+          <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+        </a>
+        <ButtonLink href="/contact">Get a Free Quote</ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Phone } from 'lucide-react';
+import { stats } from '../../content/company';
+import type { Illustration } from '../../content/types';
+import { site, telHref } from '../../content/site';
+import { ButtonLink, buttonClass } from '../ui/button';
+import styles from './home-hero.module.css';
+
+interface Props {
+  eyebrow: string;
+  headline: string;
+  subtitle: string;
+  primary: { label: string; href: string };
+  secondaryPrefix: string;
+  image: Illustration;
+}
+
+/** Home hero: headline fades in after 500 ms, the subtitle 300 ms later (spec section 2), in CSS
+ * so it needs no script and stops under prefers-reduced-motion. */
+export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix, image }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
+          <h1 id="hero-heading" className={styles.headline}>
+            {headline}
+          </h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+            <a href={telHref} className={buttonClass('secondary')}>
+              <Phone aria-hidden="true" size={18} />
+              {secondaryPrefix} {site.phone.display}
+            </a>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </div>
+      </div>
+      <div className={styles.trust}>
+        <ul className={`container ${styles.stats}`} aria-label="Why customers choose us">
+          {stats.map((s) => (
+            <li key={s.label}>
+              <strong>{s.value}</strong>
+              <span>{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+export const contactMeta = {
+  title: 'Contact Us for a Free Solar or Electrical Quote',
+  description:
+    'Call, email or visit our Bakersfield office. Request a free quote for solar, batteries, EV chargers, commercial, agricultural or oilfield electrical work in Kern County.',
+};
+
+export const contactPage = {
+  eyebrow: 'Contact',
+  heading: 'Talk to a licensed estimator',
+  intro:
+    'Questions about a bill, a quote from another installer, or a breaker that keeps tripping: call, write or stop by. We answer every request within one business day.',
+  cards: {
+    email: { title: 'Email', text: 'Send photos of your panel or your last utility bill; they help us quote faster.' },
+    phone: { title: 'Phone', text: 'Office hours below. After hours the same number reaches our emergency crew.' },
+    address: { title: 'Office', text: 'Visits by appointment, so an estimator is free to sit down with you.' },
+  },
+  hoursTitle: 'Office hours',
+  formHeading: 'Request your free quote',
+  formText: 'Tell us what you need. There is no obligation and we never share your details.',
+};

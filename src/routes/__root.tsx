@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from 'react';
+import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { ErrorFallback } from '../components/layout/error-fallback';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { NotFound } from '../components/layout/not-found';
+import { SkipLink } from '../components/layout/skip-link';
+import { notFoundText } from '../content/system-pages';
+import { jsonLdScript, pageHead } from '../seo/head';
+import { electricianJsonLd } from '../seo/json-ld';
+
+export const Route = createRootRoute({
+  head: ({ match }) => {
+    // The global not-found view belongs to the root match; give it its own title and noindex.
+    if (match._notFound) {
+      return pageHead({ title: notFoundText.title, description: notFoundText.description, path: '/404', noIndex: true });
+    }
+    return { scripts: [jsonLdScript(electricianJsonLd())] };
+  },
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: ({ error }) => (
+    <Shell>
+      <ErrorFallback error={error} />
+    </Shell>
+  ),
+});
+
+function Shell({ children }: { children: ReactNode }) {
+  // A marker that the page is interactive; the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <HeadContent />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function RootLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactCards } from '../components/sections/contact-cards';
+import { FormSection } from '../components/sections/form-section';
+import { PageIntro } from '../components/sections/page-intro';
+import { contactMeta, contactPage as copy } from '../content/contact';
+import { QuoteForm } from '../features/leads/quote-form';
+import { pageHead } from '../seo/head';
+import { webPageJsonLd } from '../seo/json-ld';
+
+export const Route = createFileRoute('/contact')({
+  head: () =>
+    pageHead({
+      ...contactMeta,
+      path: '/contact',
+      jsonLd: [webPageJsonLd({ title: 'Contact Us', description: contactMeta.description, path: '/contact' })],
+    }),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <>
+      <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} text={copy.intro}>
+        <ContactCards />
+      </PageIntro>
+      <FormSection id="quote" heading={copy.formHeading} text={copy.formText}>
+        <QuoteForm idPrefix="contact-quote" />
+      </FormSection>
+    </>
+  );
+}

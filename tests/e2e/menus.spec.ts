@@ -1,0 +1,121 @@
+import { expect, open, test } from './fixtures';
+
+test.describe('desktop menus', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('open on hover and close 200 ms after the pointer leaves', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    const panel = page.locator('#menu-panel-services');
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The mega menu has two columns.
+    await expect(panel.getByText('Home Energy', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Commercial & Industrial', { exact: true })).toBeVisible();
+    await page.mouse.move(5, 600);
+    const leftAt = Date.now();
+    await expect(panel).toBeHidden();
+    expect(Date.now() - leftAt).toBeGreaterThanOrEqual(150);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('coming back within 200 ms keeps the menu open', async ({ page }) => {
+    await open(page, '/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    const panel = page.locator('#menu-panel-about');
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 600);
+    await trigger.hover();
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+  });
+
+  test('click toggles, and an outside click closes', async ({ page }) => {
+    await open(page, '/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    const panel = page.locator('#menu-panel-resources');
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await trigger.click();
+    await expect(panel).toBeHidden();
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.locator('h1').click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('keyboard: Enter, Space and ArrowDown toggle; Escape closes and returns focus', async ({ page }) => {
+    await open(page, '/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const panel = page.locator('#menu-panel-services');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    // Into the panel with Tab, then arrows move between links.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('only one dropdown is open at a time, and a link click closes it and navigates', async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('button', { name: 'About Us' }).click();
+    await expect(page.locator('#menu-panel-services')).toBeHidden();
+    await expect(page.locator('#menu-panel-about')).toBeVisible();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('#menu-panel-about')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('hamburger toggles, groups collapse, a link click navigates and closes', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Call us at (661) 555-0142' })).toBeVisible();
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.tap();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const services = menu.getByRole('button', { name: 'Services' });
+    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeHidden();
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeVisible();
+    await services.tap();
+    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeHidden();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+  });
+
+  test('Escape closes the mobile menu', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../server/test-support/wait';
+import { expect, open, test } from './fixtures';
+
+async function fill(form: ReturnType<Page['getByRole']>, values: { email: string; phone: string; message?: string }) {
+  await form.getByLabel('First Name').fill('Jane');
+  await form.getByLabel('Last Name').fill("O'Brien");
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Phone').pressSequentially(values.phone);
+  await form.getByLabel('Service').selectOption('Battery');
+  if (values.message !== undefined) await form.getByLabel('Message').fill(values.message);
+}
+
+test.describe('quote form', () => {
+  test('formats the phone as it is typed', async ({ page }) => {
+    await open(page, '/contact');
+    const phone = page.getByRole('form', { name: 'Request a Free Quote' }).getByLabel('Phone');
+    await phone.pressSequentially('(661) 555-0123 99');
+    await expect(phone).toHaveValue('+16615550123');
+  });
+
+  test('an invalid phone shows the exact error and sends nothing', async ({ page, site }) => {
+    await open(page, '/contact');
+    const email = `bad-phone-${randomUUID()}@example.com`;
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/send-email')) posts++;
+    });
+    await fill(form, { email, phone: '661555' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const error = form.getByText('Please enter a valid phone number (e.g., +12223334444)');
+    await expect(error).toBeVisible();
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('aria-describedby', /error/);
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    const mails = await site.smtp.parsed();
+    expect(mails.some((m) => m.replyTo?.[0]?.address === email)).toBe(false);
+  });
+
+  test('a valid quote shows Sending..., then the success message, clears the form, and the email arrives', async ({ page, site, consoleProblems }) => {
+    await open(page, '/');
+    const email = `quote-${randomUUID()}@example.com`;
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await fill(form, { email, phone: '6615550123', message: 'Fence <3 & "gate"' });
+
+    // Hold the request so the busy state can be seen, then let it through to the real server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/send-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const busy = form.getByRole('button', { name: 'Sending...' });
+    await expect(busy).toBeDisabled();
+    release();
+
+    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect(form.getByLabel('Phone')).toHaveValue('');
+    await expect(form.getByLabel('Service')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
+      what: 'the quote email',
+    });
+    expect(mail.subject).toContain("Jane O'Brien");
+    expect(mail.text).toContain('+1 (661) 555-0123');
+    expect(mail.text).toContain('Fence <3 & "gate"');
+    expect(mail.html).toContain('Fence &lt;3 &amp; &quot;gate&quot;');
+    expect(mail.from?.address).not.toBe(email);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('an empty message arrives as the spec fallback', async ({ page, site }) => {
+    await open(page, '/contact');
+    const email = `nomsg-${randomUUID()}@example.com`;
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await fill(form, { email, phone: '6615550123' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you for your message!');
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email));
+    expect(mail.text).toContain('No specific message provided');
+  });
+
+  test('a server failure shows the spec error and keeps what was typed', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 503, json: { success: false, message: 'down' } }));
+    await fill(form, { email: 'keep@example.com', phone: '6615550123', message: 'keep me' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
+    await expect(form.getByLabel('Message')).toHaveValue('keep me');
+    await page.route('**/api/send-email', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to send email. Please try again later.');
+  });
+
+  test('required fields are marked and explained', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('This field is required')).toHaveCount(3);
+    await expect(form.getByText('Please choose a service')).toBeVisible();
+    await expect(form.getByText('"*" indicates required fields')).toBeVisible();
+    await expect(form.getByLabel('First Name')).toBeFocused();
+  });
+});
