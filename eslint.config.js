@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', '.tmp', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

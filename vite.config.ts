@@ -2,8 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
+const dist = process.env.DIST_DIR ?? 'dist';
+
 // The router plugin must come before react() so route files are transformed (code split) first.
-export default defineConfig(({ isSsrBuild }) => ({
+// Three builds share this file: the client, the prerender entry (--ssr src/entry-server.tsx)
+// and the server bundle (--ssr server/index.ts --mode server).
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -14,7 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
   ],
   build: {
-    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
+    outDir: `${dist}/${mode === 'server' ? 'server' : isSsrBuild ? 'ssr' : 'client'}`,
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // The prerender step reads the manifest to preload the entry, its CSS and the font.
     manifest: !isSsrBuild,

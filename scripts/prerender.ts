@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headPreloads, injectPage, markHydratedHead, routePreloads, splitHoistedHead, type Manifest } from './prerender-html';
 
-const root = process.cwd();
-const clientDir = path.join(root, 'dist/client');
-const ssrEntry = path.join(root, 'dist/ssr/entry-server.js');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+const clientDir = path.join(dist, 'client');
+const ssrEntry = path.join(dist, 'ssr/entry-server.js');
 
 interface EntryServer {
   render(url: string): Promise<{ html: string; statusCode: number; routeIds: string[] }>;

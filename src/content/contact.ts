@@ -1,4 +1,6 @@
-export const contactMeta = {
+import type { PageMeta } from './types';
+
+export const contactMeta: PageMeta = {
   title: 'Contact Us for a Free Solar or Electrical Quote',
   description:
     'Call, email or visit our Bakersfield office. Request a free quote for solar, batteries, EV chargers, commercial, agricultural or oilfield electrical work in Kern County.',
@@ -17,4 +19,9 @@ export const contactPage = {
   hoursTitle: 'Office hours',
   formHeading: 'Request your free quote',
   formText: 'Tell us what you need. There is no obligation and we never share your details.',
+  formPoints: [
+    'Licensed C-10 electrical contractor crews, never subcontracted',
+    'Free site visit and a written, itemised quote',
+    'Emergency calls answered 24/7',
+  ],
 };

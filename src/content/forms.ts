@@ -51,6 +51,41 @@ export const leadText = {
   requiredNote: '"*" indicates required fields',
 } as const;
 
+export const estimateFormCopy = {
+  title: 'Get a Free Estimate Today',
+  labels: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    phone: 'Phone',
+    email: 'Email',
+    zipCode: 'ZIP Code',
+    interests: 'I am interested in',
+  },
+  submit: 'Get My Free Estimate',
+  success: "Thank you! Your estimate request is in. We'll call you within one business day.",
+  service: 'Free Estimate',
+  messageIntro: 'Free estimate request',
+} as const;
+
+export const applicationCopy = {
+  title: 'Apply Now',
+  labels: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    position: 'Position',
+    message: 'Message',
+  },
+  positionChoose: 'Select a position',
+  messagePlaceholder: 'Licences, certifications, years in the trade, when you can start.',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+  success: "Thank you for your application! We've received your information and will review it shortly.",
+  service: 'Job Application',
+  positionFallback: 'Not specified',
+  messageFallback: 'No message provided',
+} as const;
+
 export const quoteFormCopy = {
   title: 'Request a Free Quote',
   intro:

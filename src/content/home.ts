@@ -4,9 +4,9 @@ import commercialImage from '../assets/illustrations/commercial-roof-array.svg';
 import agricultureImage from '../assets/illustrations/agrivoltaic-rows.svg';
 import generalImage from '../assets/illustrations/main-panel.svg';
 import valuesImage from '../assets/illustrations/values-sun-grid.svg';
-import type { Illustration } from './types';
+import type { Illustration, PageMeta } from './types';
 
-export const homeMeta = {
+export const homeMeta: PageMeta = {
   title: 'Solar, Batteries & Electrical Contractor in Bakersfield',
   description:
     'Licensed solar and electrical contractor for Bakersfield, Kern County and the San Joaquin Valley: rooftop solar, batteries, EV chargers, commercial, agricultural and oilfield electrical work.',
@@ -106,4 +106,9 @@ export const valuesBanner = {
 export const homeQuote = {
   heading: 'Get a no-obligation quote',
   text: 'Send us a few details and a licensed estimator will call you back within one business day, usually the same day.',
+  points: [
+    'A call back within one business day',
+    'A free site visit and a written, itemised quote',
+    'No pressure, no obligation, no shared details',
+  ],
 };

@@ -1,3 +1,8 @@
+/**
+ * The shapes of page content. Routes compose pages from these blocks (components/sections/
+ * page-blocks.tsx renders them); all copy lives in content modules as data of these types.
+ */
+
 /** An image that ships with the site. Width and height are the intrinsic size, to reserve space. */
 export interface Illustration {
   src: string;
@@ -5,3 +10,104 @@ export interface Illustration {
   width: number;
   height: number;
 }
+
+export type IconName =
+  | 'award' | 'banknote' | 'battery' | 'briefcase' | 'cable' | 'calendar' | 'car' | 'checklist'
+  | 'clock' | 'factory' | 'permit' | 'fuel' | 'gauge' | 'training' | 'hammer' | 'handshake'
+  | 'hardhat' | 'care' | 'health' | 'house' | 'bank' | 'leaf' | 'idea' | 'pin' | 'percent'
+  | 'savings' | 'charger' | 'bill' | 'balance' | 'shield' | 'emergency' | 'sprout' | 'sun'
+  | 'heat' | 'tractor' | 'growth' | 'team' | 'wrench' | 'bolt';
+
+export interface Action {
+  label: string;
+  href: string;
+}
+
+export interface PageMeta {
+  /** Title without the ' | company' suffix. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Canonical path when it differs from the page's own path. */
+  canonical?: string;
+  /** Open Graph image path (defaults to /og-image.png). */
+  image?: string;
+  type?: 'website' | 'article';
+}
+
+export interface CardItem {
+  title: string;
+  text: string;
+  href: string;
+  cta: string;
+  image?: Illustration;
+}
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroup {
+  title: string;
+  items: readonly FaqItem[];
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  place: string;
+  project: string;
+}
+
+/** Section tones alternate backgrounds so long pages read as distinct bands. */
+export type Tone = 'white' | 'offwhite' | 'sand' | 'navy';
+
+interface BlockBase {
+  /** Unique on the page; used for the heading id (aria-labelledby) and as an anchor. */
+  id: string;
+  eyebrow?: string;
+  tone?: Tone;
+}
+
+export type Block =
+  | { kind: 'hero'; eyebrow?: string; heading: string; lead: string; image: Illustration; actions: readonly Action[]; phone?: boolean }
+  | (BlockBase & { kind: 'text'; heading: string; paragraphs: readonly string[] })
+  | (BlockBase & {
+      kind: 'split';
+      heading: string;
+      paragraphs: readonly string[];
+      bullets?: readonly string[];
+      image: Illustration;
+      imageSide?: 'left' | 'right';
+      action?: Action;
+    })
+  | (BlockBase & { kind: 'cards'; heading: string; intro?: string; items: readonly CardItem[]; columns?: 2 | 3 | 4 })
+  | (BlockBase & { kind: 'features'; heading: string; intro?: string; items: readonly Feature[]; columns?: 2 | 3 | 4 })
+  | (BlockBase & { kind: 'steps'; heading: string; intro?: string; steps: readonly Step[] })
+  | (BlockBase & { kind: 'faq'; heading: string; intro?: string; groups: readonly FaqGroup[] })
+  | (BlockBase & { kind: 'testimonials'; heading: string; intro?: string; items: readonly Testimonial[] })
+  | (BlockBase & { kind: 'stats'; heading: string; intro?: string })
+  | (BlockBase & { kind: 'cta'; heading: string; text: string; action: Action; phone?: boolean })
+  | (BlockBase & {
+      kind: 'form';
+      form: 'quote' | 'estimate' | 'application';
+      heading: string;
+      text: string;
+      /** Shown above the fields (the estimate form's default is 'Get a Free Estimate Today'). */
+      formTitle?: string;
+      points?: readonly string[];
+    });
+
+export type BlockKind = Block['kind'];

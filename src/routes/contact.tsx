@@ -4,16 +4,10 @@ import { FormSection } from '../components/sections/form-section';
 import { PageIntro } from '../components/sections/page-intro';
 import { contactMeta, contactPage as copy } from '../content/contact';
 import { QuoteForm } from '../features/leads/quote-form';
-import { pageHead } from '../seo/head';
-import { webPageJsonLd } from '../seo/json-ld';
+import { routeHead } from '../seo/route-head';
 
 export const Route = createFileRoute('/contact')({
-  head: () =>
-    pageHead({
-      ...contactMeta,
-      path: '/contact',
-      jsonLd: [webPageJsonLd({ title: 'Contact Us', description: contactMeta.description, path: '/contact' })],
-    }),
+  head: () => routeHead('/contact', contactMeta),
   component: ContactPage,
 });
 
@@ -23,7 +17,7 @@ function ContactPage() {
       <PageIntro eyebrow={copy.eyebrow} heading={copy.heading} text={copy.intro}>
         <ContactCards />
       </PageIntro>
-      <FormSection id="quote" heading={copy.formHeading} text={copy.formText}>
+      <FormSection id="quote" heading={copy.formHeading} text={copy.formText} points={copy.formPoints}>
         <QuoteForm idPrefix="contact-quote" />
       </FormSection>
     </>

@@ -7,17 +7,11 @@ import { TextSection } from '../components/sections/text-section';
 import { ValuesBanner } from '../components/sections/values-banner';
 import { hero, homeMeta, homeQuote, intro, serviceTiles, serviceTilesHeading, valuesBanner } from '../content/home';
 import { QuoteForm } from '../features/leads/quote-form';
-import { pageHead } from '../seo/head';
-import { webPageJsonLd } from '../seo/json-ld';
+import { routeHead } from '../seo/route-head';
 import styles from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead({
-      ...homeMeta,
-      path: '/',
-      jsonLd: [webPageJsonLd({ ...homeMeta, path: '/' })],
-    }),
+  head: () => routeHead('/', homeMeta),
   component: HomePage,
 });
 
@@ -33,7 +27,7 @@ function HomePage() {
         </div>
       </section>
       <ValuesBanner {...valuesBanner} />
-      <FormSection id="quote" heading={homeQuote.heading} text={homeQuote.text}>
+      <FormSection id="quote" heading={homeQuote.heading} text={homeQuote.text} points={homeQuote.points}>
         <QuoteForm idPrefix="home-quote" />
       </FormSection>
     </>

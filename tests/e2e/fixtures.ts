@@ -5,7 +5,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../server/test-support/smtp-pee
 import { createTempDir, removeTempDir } from '../../server/test-support/temp-dir';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
 
-const staticDir = join(process.cwd(), 'dist/client');
+const staticDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist', 'client');
 
 interface WorkerFixtures {
   site: { server: TestServer; smtp: SmtpPeer; dataDir: string };

@@ -1,6 +1,18 @@
 import styles from './section-header.module.css';
 
-export function SectionHeader({ id, eyebrow, heading, text, align = 'start' }: { id: string; eyebrow?: string; heading: string; text?: string; align?: 'start' | 'center' }) {
+export function SectionHeader({
+  id,
+  eyebrow,
+  heading,
+  text,
+  align = 'start',
+}: {
+  id: string;
+  eyebrow?: string | undefined;
+  heading: string;
+  text?: string | undefined;
+  align?: 'start' | 'center' | undefined;
+}) {
   return (
     <div className={styles.header} data-align={align}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -11,18 +11,24 @@ export interface SubmitState {
   message: string | null;
 }
 
+interface Options {
+  success: string;
+  /** Show the server's own message when it refuses a lead (the application form, spec §8). */
+  serverMessageOnError?: boolean;
+}
+
 /**
  * Runs one lead submission and tracks what the visitor sees (spec section 4): busy while sending,
- * then success or an error. Each submit clears the previous error. Sending the very same content
- * again after a failure reuses its id, so a request that reached the server but lost its answer
- * is not emailed twice.
+ * then success or an error. Each submit clears the previous error; a success stays until the
+ * next result. Sending the very same content again after a failure reuses its id, so a request
+ * that reached the server but lost its answer is not emailed twice.
  */
-export function useLeadSubmit(successMessage: string) {
+export function useLeadSubmit({ success, serverMessageOnError = false }: Options) {
   const [state, setState] = useState<SubmitState>({ busy: false, kind: null, message: null });
   const last = useRef<{ key: string; id: string } | null>(null);
 
   async function submit(build: (id: string) => LeadPayload): Promise<SendResult | null> {
-    setState((s) => ({ busy: true, kind: s.kind === 'error' ? null : s.kind, message: s.kind === 'error' ? null : s.message }));
+    setState((s) => (s.kind === 'error' ? { busy: true, kind: null, message: null } : { ...s, busy: true }));
     try {
       const key = JSON.stringify(build(''));
       const id = last.current?.key === key ? last.current.id : newLeadId();
@@ -30,9 +36,10 @@ export function useLeadSubmit(successMessage: string) {
       const result = await sendLead(build(id));
       if (result.ok) {
         last.current = null;
-        setState({ busy: false, kind: 'success', message: successMessage });
+        setState({ busy: false, kind: 'success', message: success });
       } else {
-        setState({ busy: false, kind: 'error', message: leadText.sendFailed });
+        const message = serverMessageOnError && !result.network && result.message ? result.message : leadText.sendFailed;
+        setState({ busy: false, kind: 'error', message });
       }
       return result;
     } catch {

@@ -1,0 +1,69 @@
+import { ChevronDown } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import type { FaqGroup } from '../../content/types';
+import styles from './faq-accordion.module.css';
+
+/**
+ * FAQ accordion (spec sections 2 and 4): every question toggles on its own, all start closed,
+ * several may be open; answer panels scroll past 500 px. WAI-ARIA accordion pattern: a button
+ * in a heading controls a labelled region; Up/Down/Home/End move between questions.
+ */
+export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqGroup[] }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
+    const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]'));
+    const index = buttons.indexOf(e.target as HTMLButtonElement);
+    if (index < 0) return;
+    e.preventDefault();
+    const next =
+      e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : (index + (e.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length;
+    buttons[next]?.focus();
+  };
+
+  const single = groups.length === 1;
+  return (
+    <div className={styles.groups} onKeyDown={onKeyDown}>
+      {groups.map((group, g) => (
+        <div key={group.title} className={styles.group}>
+          {!single && <h3 className={styles.groupTitle}>{group.title}</h3>}
+          <div className={styles.items}>
+            {group.items.map((item, i) => {
+              const key = `${id}-${g}-${i}`;
+              const isOpen = open.has(key);
+              const Heading = single ? 'h3' : 'h4';
+              return (
+                <div key={key} className={styles.item}>
+                  <Heading className={styles.question}>
+                    <button
+                      type="button"
+                      id={`${key}-q`}
+                      aria-expanded={isOpen}
+                      aria-controls={`${key}-a`}
+                      className={styles.button}
+                      onClick={() => toggle(key)}
+                    >
+                      <span>{item.question}</span>
+                      <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+                    </button>
+                  </Heading>
+                  <div id={`${key}-a`} role="region" aria-labelledby={`${key}-q`} className={styles.answer} hidden={!isOpen}>
+                    <p>{item.answer}</p>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

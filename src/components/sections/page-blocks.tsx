@@ -1,0 +1,84 @@
+import type { Block } from '../../content/types';
+import { ApplicationForm } from '../../features/leads/application-form';
+import { EstimateForm } from '../../features/leads/estimate-form';
+import { QuoteForm } from '../../features/leads/quote-form';
+import { CardGrid } from './card-grid';
+import { CtaBand } from './cta-band';
+import { FaqAccordion } from './faq-accordion';
+import { FeatureGrid } from './feature-grid';
+import { FormSection } from './form-section';
+import { PageHero } from './page-hero';
+import { Section } from './section';
+import { SplitSection } from './split-section';
+import { StatsBand } from './stats-band';
+import { Steps } from './steps';
+import { Testimonials } from './testimonials';
+import { TextSection } from './text-section';
+
+function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'hero':
+      return <PageHero {...block} />;
+    case 'text':
+      return <TextSection id={`${block.id}-heading`} eyebrow={block.eyebrow} heading={block.heading} paragraphs={block.paragraphs} />;
+    case 'split':
+      return <SplitSection {...block} />;
+    case 'cards':
+      return (
+        <Section {...block}>
+          <CardGrid items={block.items} columns={block.columns} />
+        </Section>
+      );
+    case 'features':
+      return (
+        <Section {...block}>
+          <FeatureGrid items={block.items} columns={block.columns} />
+        </Section>
+      );
+    case 'steps':
+      return (
+        <Section {...block}>
+          <Steps steps={block.steps} />
+        </Section>
+      );
+    case 'faq':
+      return (
+        <Section {...block}>
+          <FaqAccordion id={block.id} groups={block.groups} />
+        </Section>
+      );
+    case 'testimonials':
+      return (
+        <Section {...block}>
+          <Testimonials items={block.items} />
+        </Section>
+      );
+    case 'stats':
+      return (
+        <Section {...block} tone={block.tone ?? 'navy'}>
+          <StatsBand />
+        </Section>
+      );
+    case 'cta':
+      return <CtaBand {...block} />;
+    case 'form':
+      return (
+        <FormSection id={block.id} heading={block.heading} text={block.text} points={block.points} tone={block.tone}>
+          {block.form === 'quote' && <QuoteForm idPrefix={`${block.id}-quote`} title={block.formTitle} />}
+          {block.form === 'estimate' && <EstimateForm idPrefix={`${block.id}-estimate`} title={block.formTitle} />}
+          {block.form === 'application' && <ApplicationForm idPrefix={`${block.id}-apply`} title={block.formTitle} />}
+        </FormSection>
+      );
+  }
+}
+
+/** Renders a page composed in a content module, block by block, in order. */
+export function PageBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <BlockView key={block.kind === 'hero' ? 'hero' : block.id} block={block} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import crewImage from '../../assets/illustrations/crew.svg';
+import vanImage from '../../assets/illustrations/service-van.svg';
+import { testimonials } from '../testimonials';
+import type { Block } from '../types';
+
+export const aboutBlocks: readonly Block[] = [
+  {
+    kind: 'hero',
+    eyebrow: 'About Us',
+    heading: 'Kern County crews, Kern County standards',
+    lead: 'We started in 1999 as two electricians with one truck, wiring pumps and shops around Bakersfield. Today our own licensed crews install solar, batteries and electrical systems from Delano to Tehachapi, and we still answer our own phones.',
+    image: { src: crewImage, alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.', width: 800, height: 600 },
+    actions: [{ label: 'Contact Our Team', href: '/contact' }],
+  },
+  {
+    kind: 'split',
+    id: 'mission',
+    eyebrow: 'Our mission',
+    heading: 'Lower bills and safer power for every home, farm and business we touch',
+    paragraphs: [
+      'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it so it passes inspection the first time, and stay reachable for as long as you own it.',
+      'That means no sales scripts and no subcontracted crews. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.',
+    ],
+    bullets: ['Licensed C-10 electrical contractor', 'Our own employees on every job', 'Local office in Bakersfield, open six days a week'],
+    image: { src: vanImage, alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.', width: 800, height: 600 },
+    imageSide: 'left',
+  },
+  {
+    kind: 'features',
+    id: 'values',
+    eyebrow: 'Our values',
+    heading: 'Three promises on every job',
+    tone: 'offwhite',
+    columns: 3,
+    items: [
+      {
+        icon: 'balance',
+        title: 'Integrity',
+        text: 'We quote what the job needs, not what pays most. If a panel upgrade or a battery will not pay off for you, we say so in writing.',
+      },
+      {
+        icon: 'award',
+        title: 'Quality',
+        text: 'Torque-checked connections, labelled circuits, tidy conduit runs and photos of every step, so inspectors and future electricians see exactly what we did.',
+      },
+      {
+        icon: 'care',
+        title: 'Customer Satisfaction',
+        text: '98% of our customers rate us satisfied or better. When something is not right, a project manager calls you back the same day and stays on it until it is.',
+      },
+    ],
+  },
+  { kind: 'stats', id: 'numbers', eyebrow: 'By the numbers', heading: 'Twenty-five years of Valley energy work' },
+  {
+    kind: 'testimonials',
+    id: 'testimonials',
+    eyebrow: 'Testimonials',
+    heading: 'What our customers say',
+    intro: 'Homeowners, growers and business owners across Kern County, in their own words.',
+    items: testimonials,
+  },
+  {
+    kind: 'cta',
+    id: 'about-cta',
+    heading: 'Ready when you are',
+    text: 'Tell us about your home, farm or business and we will call you back within one business day.',
+    action: { label: 'Get a Free Quote', href: '/contact' },
+  },
+];
