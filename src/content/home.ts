@@ -4,13 +4,7 @@ import commercialImage from '../assets/illustrations/commercial-roof-array.svg';
 import agricultureImage from '../assets/illustrations/agrivoltaic-rows.svg';
 import generalImage from '../assets/illustrations/main-panel.svg';
 import valuesImage from '../assets/illustrations/values-sun-grid.svg';
-import type { Illustration, PageMeta } from './types';
-
-export const homeMeta: PageMeta = {
-  title: 'Solar, Batteries & Electrical Contractor in Bakersfield',
-  description:
-    'Licensed solar and electrical contractor for Bakersfield, Kern County and the San Joaquin Valley: rooftop solar, batteries, EV chargers, commercial, agricultural and oilfield electrical work.',
-};
+import type { Illustration } from './types';
 
 export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactCards } from '../components/sections/contact-cards';
 import { FormSection } from '../components/sections/form-section';
 import { PageIntro } from '../components/sections/page-intro';
-import { contactMeta, contactPage as copy } from '../content/contact';
+import { contactPage as copy } from '../content/contact';
+import { contactMeta } from '../content/contact.meta';
 import { QuoteForm } from '../features/leads/quote-form';
 import { routeHead } from '../seo/route-head';
 

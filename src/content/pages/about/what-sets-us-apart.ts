@@ -1,0 +1,94 @@
+import crewImage from '../../../assets/illustrations/crew.svg';
+import roofImage from '../../../assets/illustrations/commercial-roof-array.svg';
+import vanImage from '../../../assets/illustrations/service-van.svg';
+import { coreValues } from '../../company';
+import type { Block, IconName } from '../../types';
+
+// The core values come from company.ts (one source); only their icons are chosen here.
+const valueIcons: readonly IconName[] = ['training', 'award', 'care'];
+
+export const whatSetsUsApartBlocks: readonly Block[] = [
+  {
+    kind: 'hero',
+    eyebrow: 'What Sets Us Apart',
+    heading: 'The difference is who shows up at your home',
+    lead: 'Plenty of companies sell solar in Kern County. Few of them send their own licensed electricians, answer the phone from a Bakersfield office, and are still around to honor the warranty. Here is what you can hold us to.',
+    image: { src: vanImage, alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.', width: 800, height: 600 },
+    actions: [{ label: 'Get a Free Quote', href: '/contact' }],
+  },
+  { kind: 'stats', id: 'numbers', eyebrow: 'By the numbers', heading: 'A track record you can check' },
+  {
+    kind: 'features',
+    id: 'values',
+    eyebrow: 'Our core values',
+    heading: 'Expertise, quality and service on every job',
+    intro: 'Three values every crew member is hired, trained and reviewed on.',
+    columns: 3,
+    items: coreValues.map((v, i) => ({ icon: valueIcons[i] ?? 'award', title: v.title, text: v.text })),
+  },
+  {
+    kind: 'split',
+    id: 'own-crews',
+    eyebrow: 'Our people',
+    heading: 'Our own crews and a local office, never subcontractors',
+    paragraphs: [
+      'Many solar companies sell the job and hand it to whichever installer is cheapest that week. We do not. The electricians on your roof are our employees, trained by us, and the project manager who schedules them sits in our Bakersfield office.',
+      'That matters when something needs attention. You call one number, talk to someone who can pull up your system, and a technician who knows our work is on the way, whether you live in Oildale, Wasco or Lake Isabella.',
+    ],
+    bullets: [
+      'Licensed electricians and trained installers on every job',
+      'One project manager from the site visit to permission to operate',
+      'An office you can walk into, open six days a week',
+    ],
+    image: { src: crewImage, alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.', width: 800, height: 600 },
+    imageSide: 'left',
+    tone: 'offwhite',
+  },
+  {
+    kind: 'features',
+    id: 'differences',
+    eyebrow: 'What you get',
+    heading: 'Six things we put in writing',
+    columns: 3,
+    items: [
+      { icon: 'percent', title: '15-25% below competitors', text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our prices 15-25% below the quotes our customers bring us.' },
+      { icon: 'shield', title: '25-year panel warranty', text: 'Panels warranted for 25 years that lose only about 0.5% of their output a year, plus our own workmanship warranty on the installation.' },
+      { icon: 'emergency', title: '24/7, 1-2 hour response', text: 'Our emergency line is answered around the clock, and an electrician is typically at your door within 1 to 2 hours in the Bakersfield area.' },
+      { icon: 'clock', title: 'Installed in 1-3 days', text: 'Most homes are installed in 1-3 days. The whole process, from signing to switching on, takes 2-3 months including permits and utility approval.' },
+      { icon: 'savings', title: '40-70% lower bills', text: 'Systems sized from your own 12 months of PG&E or SCE data, designed for NEM 3.0, and shown with the savings we expect, not the best case.' },
+      { icon: 'permit', title: 'Permits and paperwork', text: 'Permits, inspections, interconnection, SGIP applications and tax-credit documents are handled by our office, not left to you.' },
+    ],
+  },
+  {
+    kind: 'split',
+    id: 'warranty',
+    eyebrow: 'Built for Valley conditions',
+    heading: 'Designed for 110-degree summers, dust and long ownership',
+    paragraphs: [
+      'A system on a Bakersfield roof bakes all summer and collects dust from fields and unpaved roads. We design for it: an air gap under the panels so they run cooler, heat-tolerant modules and inverters placed out of the afternoon sun.',
+      'With about 0.5% degradation a year, your panels should still make close to 88% of their original output after 25 years. We track production on our customers\' systems, so we usually call you about a problem before you notice it on your bill.',
+    ],
+    bullets: ['25-year panel warranty', 'Manufacturer claims handled by our office', 'Monitoring reviewed by our service team'],
+    image: { src: roofImage, alt: 'A flat commercial roof covered in rows of solar panels under a clear sky.', width: 800, height: 600 },
+  },
+  {
+    kind: 'steps',
+    id: 'response',
+    eyebrow: 'Response times',
+    heading: 'How fast we move after you call',
+    tone: 'sand',
+    steps: [
+      { title: 'Same day', text: 'A person in our office answers or returns your call. Emergencies go straight to the on-call electrician, 24/7.' },
+      { title: 'Within a week', text: 'An estimator visits, reads your meter data and checks your roof and main panel. Your written proposal follows in a few days.' },
+      { title: '1-3 days on site', text: 'After permits, our crew installs most homes in 1-3 days and cleans up every day before leaving.' },
+      { title: '2-3 months, start to finish', text: 'Inspection and utility permission to operate usually close out the project 2-3 months after you sign. We track each step for you.' },
+    ],
+  },
+  {
+    kind: 'cta',
+    id: 'apart-cta',
+    heading: 'See the difference on your own quote',
+    text: 'Get a free, no-obligation proposal with the price, the savings and the warranty spelled out. We call back within one business day.',
+    action: { label: 'Get a Free Quote', href: '/contact' },
+  },
+];

@@ -1,0 +1,44 @@
+import heroImage from '../../../assets/illustrations/main-panel.svg';
+import type { Block } from '../../types';
+
+export const faqHero: Block = {
+  kind: 'hero',
+  eyebrow: 'FAQ',
+  heading: 'Questions we answer every week',
+  lead: 'Straight answers about solar under NEM 3.0, batteries, electrical work and what installation is really like, from the electricians and estimators in our Bakersfield office.',
+  image: {
+    src: heroImage,
+    alt: 'An open residential main electrical panel with neatly labelled breakers and a solar breaker at the bottom.',
+    width: 800,
+    height: 600,
+  },
+  actions: [{ label: 'Ask Us Directly', href: '/contact' }],
+};
+
+export const faqSection = {
+  id: 'faq',
+  eyebrow: 'Frequently asked questions',
+  heading: 'Solar, electrical and installation answers',
+  intro: 'Open as many questions as you like. If your situation is not covered, call the office: a licensed estimator will answer.',
+};
+
+export const faqAside = {
+  heading: "Didn't find your answer?",
+  text: 'Call the office or send a message. You will talk to an estimator or electrician, not a script.',
+  hoursLabel: 'Office hours',
+  relatedHeading: 'Related reading',
+  related: [
+    { label: 'Wi-Fi Reconnection Guide', href: '/resources/blog/wifi-reconnects' },
+    { label: 'Solar Tax Credits in 2024', href: '/resources/blog/solar-tax-credits' },
+    { label: 'Financing options compared', href: '/resources/financing' },
+  ],
+  action: { label: 'Send Us a Message', href: '/contact' },
+} as const;
+
+export const faqCta: Block = {
+  kind: 'cta',
+  id: 'faq-cta',
+  heading: 'Still have a question?',
+  text: 'Send us your address and a recent PG&E or SCE bill, and we will answer with numbers for your home, not a general rule.',
+  action: { label: 'Contact Our Team', href: '/contact' },
+};

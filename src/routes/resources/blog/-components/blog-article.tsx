@@ -1,0 +1,68 @@
+import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArticleBody } from '../../../../components/sections/article-body';
+import { PageBlocks } from '../../../../components/sections/page-blocks';
+import { AppLink } from '../../../../components/ui/app-link';
+import { blogPosts, getPost } from '../../../../content/blog';
+import { articleCta, articleText } from '../../../../content/pages/resources/article';
+import type { BlogId } from '../../../../content/pages/resources/blog.meta';
+import styles from './blog-article.module.css';
+import { BlogCard } from './blog-card';
+import { formatDate } from './format-date';
+
+/** One blog post page: back link, title, date and read time, illustration, body, next read, CTA. */
+export function BlogArticle({ id }: { id: BlogId }) {
+  const post = getPost(id);
+  const others = blogPosts.filter((p) => p.id !== id);
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="page-heading">
+        <header className={styles.header}>
+          <div className={`container ${styles.column}`}>
+            <AppLink href="/resources/blog" className={styles.back}>
+              <ArrowLeft aria-hidden="true" size={18} />
+              {articleText.back}
+            </AppLink>
+            <p className="eyebrow">{post.category}</p>
+            <h1 id="page-heading" className={styles.title}>
+              {post.title}
+            </h1>
+            <p className={styles.lead}>{post.excerpt}</p>
+            <p className={styles.meta}>
+              <span>
+                <CalendarDays aria-hidden="true" size={18} />
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </span>
+              <span>
+                <Clock aria-hidden="true" size={18} />
+                {articleText.readTime(post.readTime)}
+              </span>
+              <span>
+                <UserRound aria-hidden="true" size={18} />
+                {articleText.author}
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className={`container ${styles.column} ${styles.content}`}>
+          <img className={styles.image} src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} fetchPriority="high" decoding="async" />
+          <ArticleBody body={post.body} />
+        </div>
+      </article>
+      {others.length > 0 && (
+        <section className={styles.more} aria-labelledby="keep-reading-heading">
+          <div className={`container ${styles.column}`}>
+            <h2 id="keep-reading-heading" className={styles.moreHeading}>
+              {articleText.keepReading}
+            </h2>
+            <div className={styles.moreList}>
+              {others.map((p) => (
+                <BlogCard key={p.id} post={p} layout="row" />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+      <PageBlocks blocks={[articleCta]} />
+    </>
+  );
+}

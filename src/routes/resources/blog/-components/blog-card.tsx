@@ -1,0 +1,40 @@
+import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { REVEAL_DELAYS_MS, useReveal } from '../../../../components/sections/use-reveal';
+import { AppLink } from '../../../../components/ui/app-link';
+import type { BlogPost } from '../../../../content/blog';
+import { articleText } from '../../../../content/pages/resources/article';
+import styles from './blog-card.module.css';
+import { formatDate } from './format-date';
+
+/**
+ * One post in a list: illustration, category, title, excerpt, date and read time, one link.
+ * 'row' puts the illustration beside the text on wide screens.
+ */
+export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPost; index?: number; layout?: 'column' | 'row' }) {
+  const ref = useReveal<HTMLElement>();
+  return (
+    <article ref={ref} className={styles.card} data-layout={layout} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
+      <img className={styles.image} src={post.image.src} alt="" width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
+      <div className={styles.body}>
+        <p className="eyebrow">{post.category}</p>
+        <h3 className={styles.title}>{post.title}</h3>
+        <p className={styles.meta}>
+          <span>
+            <CalendarDays aria-hidden="true" size={16} />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </span>
+          <span>
+            <Clock aria-hidden="true" size={16} />
+            {articleText.readTime(post.readTime)}
+          </span>
+        </p>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <AppLink href={`/resources/blog/${post.id}`} className={styles.link}>
+          Read the article
+          <span className="visually-hidden">: {post.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </AppLink>
+      </div>
+    </article>
+  );
+}

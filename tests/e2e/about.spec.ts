@@ -1,0 +1,259 @@
+import type { Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../server/test-support/wait';
+import { coreValues, stats } from '../../src/content/company';
+import { careersMeta } from '../../src/content/pages/about/careers.meta';
+import { partnersMeta } from '../../src/content/pages/about/partners.meta';
+import { whatSetsUsApartMeta } from '../../src/content/pages/about/what-sets-us-apart.meta';
+import { partners } from '../../src/content/partners';
+import { expect, open, test } from './fixtures';
+
+const SUFFIX = ' | Sunfield Electric & Solar';
+const ORIGIN = 'https://www.sunfield.example.com';
+
+const pages = [
+  { path: '/about/what-sets-us-apart', title: whatSetsUsApartMeta.title, h1: 'The difference is who shows up at your home' },
+  { path: '/about/partners', title: partnersMeta.title, h1: 'Our Partners' },
+  { path: '/about/careers', title: careersMeta.title, h1: 'Build a career powering the Valley' },
+];
+
+test.describe('about pages', () => {
+  for (const p of pages) {
+    test(`${p.path}: 200, one h1, own title, canonical, no console problems`, async ({ page, consoleProblems }) => {
+      const response = await open(page, p.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(p.h1);
+      await expect(page).toHaveTitle(p.title + SUFFIX);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ORIGIN + p.path);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('what sets us apart shows the four stats and the three core values', async ({ page }) => {
+    await open(page, '/about/what-sets-us-apart');
+    const numbers = page.locator('#numbers');
+    for (const s of stats) await expect(numbers.getByText(s.value, { exact: true })).toBeVisible();
+    expect(stats.map((s) => s.value)).toEqual(['5000+', '98%', '25+', '24/7']);
+    for (const v of coreValues) await expect(page.locator('#values').getByRole('heading', { name: v.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '15-25% below competitors' })).toBeVisible();
+  });
+});
+
+test.describe('partners logo strip', () => {
+  const strip = (page: Page) => page.getByRole('list', { name: 'Our partners' });
+  const track = (page: Page) => page.getByTestId('logo-track');
+  const style = (l: Locator, prop: 'animationDuration' | 'animationPlayState' | 'animationName') => l.evaluate((el, p) => getComputedStyle(el)[p], prop);
+
+  test('lists 7 financing and 5 sales partners once for assistive tech, 180 px each', async ({ page }) => {
+    await open(page, '/about/partners');
+    expect(partners.filter((p) => p.kind === 'financing')).toHaveLength(7);
+    expect(partners.filter((p) => p.kind === 'sales')).toHaveLength(5);
+    await expect(strip(page).getByRole('listitem')).toHaveCount(12);
+    for (const p of partners) {
+      // The looping copy is aria-hidden, so each name is reachable once.
+      await expect(page.getByRole('link', { name: p.name, exact: true })).toHaveCount(1);
+    }
+    const copy = track(page).locator('ul[aria-hidden="true"]');
+    await expect(copy.locator('li')).toHaveCount(12);
+    await expect(copy).toHaveAttribute('inert', '');
+    const box = await strip(page).getByRole('listitem').first().boundingBox();
+    expect(box?.width).toBe(180);
+  });
+
+  test('loops in 30 s and pauses on hover, on keyboard focus and with the pause button', async ({ page }) => {
+    await open(page, '/about/partners');
+    await page.mouse.move(0, 0);
+    expect(await style(track(page), 'animationDuration')).toBe('30s');
+    expect(await style(track(page), 'animationName')).not.toBe('none');
+    expect(await style(track(page), 'animationPlayState')).toBe('running');
+
+    // Locator.hover() waits for a still element; the track never is, so point the mouse at
+    // the strip's (static) window instead.
+    const view = track(page).locator('xpath=..');
+    await view.scrollIntoViewIfNeeded();
+    const box = (await view.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('running');
+
+    await strip(page).getByRole('link').first().focus();
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('paused');
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('running');
+
+    const pause = page.getByRole('button', { name: 'Pause logo animation' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    await pause.blur();
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('paused');
+    await pause.click();
+    await pause.blur();
+    await expect.poll(() => style(track(page), 'animationPlayState')).toBe('running');
+  });
+
+  test('Tab moves through the twelve logos and each focused logo is in view', async ({ page }) => {
+    await open(page, '/about/partners');
+    await page.getByRole('link', { name: 'Partner With Us' }).focus();
+    // Next stop after the hero's actions (the phone link) is the first logo.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const viewBox = (await track(page).locator('xpath=..').boundingBox())!;
+    for (const p of partners) {
+      const link = strip(page).getByRole('link', { name: p.name, exact: true });
+      await expect(link).toBeFocused();
+      await expect.poll(() => style(track(page), 'animationPlayState')).toBe('paused');
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(viewBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewBox.x + viewBox.width);
+      await page.keyboard.press('Tab');
+    }
+    await expect(page.getByRole('button', { name: 'Pause logo animation' })).toBeFocused();
+  });
+
+  for (const width of [1280, 375]) {
+    test(`under prefers-reduced-motion nothing moves: a static grid without the copy (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, '/about/partners');
+      expect(await style(track(page), 'animationName')).toBe('none');
+      const running = await track(page).evaluate((el) => el.getAnimations({ subtree: true }).length);
+      expect(running).toBe(0);
+      await expect(track(page).locator('ul[aria-hidden="true"]')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Pause logo animation' })).toBeHidden();
+      // Every logo is inside the visible area, wrapped onto rows.
+      const view = page.viewportSize()!;
+      for (const item of await strip(page).getByRole('listitem').all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+      }
+    });
+  }
+
+  test('a logo jumps to what that partner does; REACH OUT TODAY goes to /contact', async ({ page, consoleProblems }) => {
+    await open(page, '/about/partners');
+    const first = partners[0]!;
+    // A moving link cannot be clicked reliably (nor by people): stop the strip and bring the
+    // logo into view (focus does both), then click it.
+    await page.getByRole('button', { name: 'Pause logo animation' }).click();
+    const logo = strip(page).getByRole('link', { name: first.name });
+    await logo.focus();
+    await logo.click();
+    await expect(page).toHaveURL(new RegExp(`#${first.id}$`));
+    await expect(page.locator(`[id="${first.id}"]`)).toContainText(first.role);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { name: 'Partners closer to home' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Get a Free Estimate Today' })).toBeVisible();
+    await page.getByRole('link', { name: 'REACH OUT TODAY' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('careers application form', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Apply Now' });
+  const countPosts = (page: Page) => {
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/send-email')) posts.push(req.url());
+    });
+    return posts;
+  };
+
+  async function fill(f: Locator, v: { email: string; phone: string; message?: string }) {
+    await f.getByLabel('Full Name').fill('Marisol Ortega');
+    await f.getByLabel('Email').fill(v.email);
+    await f.getByLabel('Phone').pressSequentially(v.phone);
+    await f.getByLabel('Position').selectOption('Solar Installation');
+    if (v.message !== undefined) await f.getByLabel('Message').fill(v.message);
+  }
+
+  test('shows the benefits, the culture and the Apply Now form', async ({ page }) => {
+    await open(page, '/about/careers');
+    for (const b of ['Competitive pay', 'Health benefits', '401(k) match', 'Training and growth', 'Work-life balance', 'Career growth']) {
+      await expect(page.locator('#benefits').getByRole('heading', { name: b })).toBeVisible();
+    }
+    await expect(page.locator('#culture')).toContainText('Our culture');
+    const position = form(page).getByLabel('Position');
+    await expect(position.locator('option').first()).toHaveText('Select a position');
+    await expect(position.locator('option')).toHaveText(['Select a position', 'Sales', 'Solar Installation', 'Commercial Electric', 'Operations', 'Other']);
+    await expect(form(page).getByText('"*" indicates required fields')).toBeVisible();
+  });
+
+  test('missing fields show errors and nothing is sent', async ({ page }) => {
+    await open(page, '/about/careers');
+    const posts = countPosts(page);
+    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    for (const label of ['Full Name', 'Email', 'Phone', 'Position']) {
+      await expect(form(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form(page).getByText('This field is required')).toHaveCount(2);
+    await expect(form(page).getByText('Please choose a position')).toBeVisible();
+    await expect(form(page).getByLabel('Full Name')).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('an invalid phone shows the spec error and nothing is sent', async ({ page }) => {
+    await open(page, '/about/careers');
+    const posts = countPosts(page);
+    await fill(form(page), { email: 'applicant@example.com', phone: '661555' });
+    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form(page).getByText('Please enter a valid phone number (e.g., +12223334444)')).toBeVisible();
+    await expect(form(page).getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(300);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('a valid application shows Submitting..., the success banner, clears the fields, and the email arrives', async ({ page, site, consoleProblems }) => {
+    await open(page, '/about/careers');
+    const email = `apply-${randomUUID()}@example.com`;
+    await fill(form(page), { email, phone: '6615550188', message: "Journeyman since 2015, O'Brien crew <lead>" });
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/send-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
+
+    await expect(form(page).getByRole('status')).toHaveText("Thank you for your application! We've received your information and will review it shortly.");
+    for (const label of ['Full Name', 'Email', 'Phone', 'Position', 'Message']) {
+      await expect(form(page).getByLabel(label)).toHaveValue('');
+    }
+
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), { what: 'the application email' });
+    const text = mail.text?.replace(/\r\n/g, '\n');
+    expect(text).toContain('Service: Job Application');
+    expect(text).toMatch(/Message:\n {4}Position Applied For: Solar Installation\n {4}Message: Journeyman since 2015, O'Brien crew <lead>\n/);
+    expect(text).toContain('Name: Marisol Ortega');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('an empty message is sent as the spec fallback', async ({ page, site }) => {
+    await open(page, '/about/careers');
+    const email = `apply-nomsg-${randomUUID()}@example.com`;
+    await fill(form(page), { email, phone: '6615550177' });
+    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form(page).getByRole('status')).toContainText('Thank you for your application!');
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email));
+    expect(mail.text?.replace(/\r\n/g, '\n')).toMatch(/ {4}Position Applied For: Solar Installation\n {4}Message: No message provided\n/);
+  });
+
+  test('a server refusal shows its message in the error banner and keeps the fields', async ({ page }) => {
+    await open(page, '/about/careers');
+    const refusal = 'We are not hiring for this position right now.';
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 422, json: { success: false, message: refusal } }));
+    await fill(form(page), { email: 'refused@example.com', phone: '6615550166', message: 'keep me' });
+    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form(page).getByRole('alert')).toHaveText(refusal);
+    await expect(form(page).getByRole('status')).toHaveText('');
+    await expect(form(page).getByLabel('Message')).toHaveValue('keep me');
+  });
+});
