@@ -49,10 +49,11 @@ function routeChunkKey(manifest: Manifest, routeId: string): string | undefined 
 }
 
 /**
- * modulepreload links for the code of the matched routes and the chunks they import, so the
+ * modulepreload links for the code of the matched routes (plus `extraKeys`, manifest keys of
+ * modules their loaders import) and the chunks they import, so the
  * browser fetches them in parallel with the entry instead of after it (no hydration waterfall).
  */
-export function routePreloads(manifest: Manifest, routeIds: readonly string[]): string {
+export function routePreloads(manifest: Manifest, routeIds: readonly string[], extraKeys: readonly string[] = []): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -64,5 +65,7 @@ export function routePreloads(manifest: Manifest, routeIds: readonly string[]): 
     const key = routeChunkKey(manifest, id);
     if (key) visit(key);
   }
+  // Modules a route's loader imports dynamically (e.g. the landing catalogue), by source path.
+  for (const key of extraKeys) visit(key);
   return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
 }

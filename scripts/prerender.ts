@@ -1,49 +1,83 @@
 /**
- * Build step 3 of 3: render every static route to real HTML with its own head (title, meta,
- * canonical, Open Graph, JSON-LD), so crawlers and visitors without JavaScript get the full
- * page and the client only hydrates it. Writes dist/client/<path>/index.html and 404.html.
+ * Build step 3: render every static route and every topic x town landing page to real HTML
+ * with its own head (title, meta, canonical, Open Graph, JSON-LD), so crawlers and visitors
+ * without JavaScript get the full page and the client only hydrates it. Writes
+ * dist/client/<path>/index.html, 404.html, content-not-available.html, shell.html, and the
+ * sitemap.xml and robots.txt derived from the pages just written.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headPreloads, injectPage, markHydratedHead, routePreloads, splitHoistedHead, type Manifest } from './prerender-html';
+import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+
+// React's production build: the development one renders several times slower and is not what ships.
+process.env.NODE_ENV ??= 'production';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const ssrEntry = path.join(dist, 'ssr/entry-server.js');
+// The landing loader imports the catalogue dynamically; preload it with the route's own chunk.
+const LANDING_MODULES = ['src/features/landing/build-page.ts'];
 
 interface EntryServer {
   render(url: string): Promise<{ html: string; statusCode: number; routeIds: string[] }>;
   staticPaths(): string[];
+  landingPaths(): string[];
+  unavailablePath: string;
+  siteUrl: string;
 }
+
+interface Page {
+  url: string;
+  file: string;
+  status: number;
+}
+
+const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
 
 async function main() {
   const started = performance.now();
+  const builtAt = new Date();
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as EntryServer;
 
-  const pages = entry.staticPaths().map((p) => ({ url: p, file: p === '/' ? 'index.html' : `${p.slice(1)}/index.html`, status: 200 }));
+  const pages: Page[] = [...entry.staticPaths(), ...entry.landingPaths()].map((url) => ({ url, file: fileFor(url), status: 200 }));
   // Rendered at a path no route claims, which yields the root's not-found view.
   pages.push({ url: '/__not-found__', file: '404.html', status: 404 });
+  // The server answers every unknown topic with this file (and status 404).
+  pages.push({ url: entry.unavailablePath, file: 'content-not-available.html', status: 404 });
 
+  const sitemap: SitemapEntry[] = [];
+  let largest = { file: '', bytes: 0 };
   for (const page of pages) {
     const { html, statusCode, routeIds } = await entry.render(page.url);
     if (statusCode !== page.status) {
       throw new Error(`Prerender ${page.url}: expected status ${page.status}, got ${statusCode}`);
     }
     const { head, body } = splitHoistedHead(html);
-    const out = injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest) + routePreloads(manifest, routeIds), body });
+    const extra = routeIds.includes('/$slug') ? LANDING_MODULES : [];
+    const out = injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest) + routePreloads(manifest, routeIds, extra), body });
     const target = path.join(clientDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, out);
+    if (out.length > largest.bytes) largest = { file: page.file, bytes: Buffer.byteLength(out) };
+
+    const url = new URL(page.url, `${entry.siteUrl}/`).toString();
+    const facts = headFacts(out);
+    if (page.status === 200 && belongsInSitemap(facts, url)) sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, builtAt) });
   }
   // The bare shell: same template with no markup. The service worker serves it for routes
   // that have no prerendered file cached, and the client renders them from bundled content.
   await writeFile(path.join(clientDir, 'shell.html'), injectPage(template, { head: headPreloads(manifest), body: '' }));
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemap));
+  await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 
   const ms = Math.round(performance.now() - started);
-  console.log(`prerendered ${pages.length} pages (+ shell.html) in ${ms} ms`);
+  console.log(
+    `prerendered ${pages.length} pages (+ shell.html) in ${ms} ms; sitemap.xml lists ${sitemap.length} URLs; largest page ${largest.file} ${(largest.bytes / 1024).toFixed(1)} KB`,
+  );
 }
 
 main().catch((err: unknown) => {

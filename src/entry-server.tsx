@@ -1,6 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { site } from './content/site';
+import { landingSlugs } from './features/landing/resolve-slug';
 import { createAppRouter } from './router';
 
 export interface RenderResult {
@@ -23,9 +25,11 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const matches = router.state.matches;
+  // 'Content Not Available' is a rendered view, but the server answers it with 404 (decisions.md).
+  const unavailable = matches.some((m) => (m.loaderData as { kind?: string } | undefined)?.kind === 'unavailable');
   const statusCode = matches.some((m) => m.status === 'error')
     ? 500
-    : matches.some((m) => m._notFound || m.status === 'notFound')
+    : matches.some((m) => m._notFound || m.status === 'notFound') || unavailable
       ? 404
       : 200;
   return { html, statusCode, routeIds: matches.map((m) => m.routeId) };
@@ -38,3 +42,17 @@ export function staticPaths(): string[] {
     .filter((path) => !path.includes('$'))
     .sort();
 }
+
+/** Every topic x town landing page (17 x 14, less the slugs fixed routes own). */
+export function landingPaths(): string[] {
+  return landingSlugs().map((slug) => `/${slug}`);
+}
+
+/**
+ * A path that renders the 'Content Not Available' view (an unknown topic in a known town); the
+ * server answers every unknown topic with this one file and status 404.
+ */
+export const unavailablePath = '/unknown-topic-bakersfield';
+
+/** The site's origin, for absolute URLs in the sitemap and robots.txt. */
+export const siteUrl = site.url;

@@ -10,6 +10,11 @@ const site: Record<string, string> = {
   'contact/index.html': '<!doctype html><title>Contact</title>',
   'services/oil-gas/index.html': '<!doctype html><title>Oil and gas</title>',
   '404.html': '<!doctype html><title>Not found</title>',
+  'content-not-available.html': '<!doctype html><title>Content Not Available</title>',
+  'shell.html': '<!doctype html><title></title><div id="root"></div>',
+  'solar-installer-tehachapi/index.html': '<!doctype html><title>Solar Installer in Tehachapi</title>',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
   'assets/app-abc123.js': 'console.log(1)',
   'sw.js': 'self.addEventListener("fetch", () => {})',
   'manifest.webmanifest': '{"name":"Sunfield"}',
@@ -125,6 +130,63 @@ describe('static site', () => {
     expect(res.body).not.toContain('SECRET');
   });
 
+  it('serves a prerendered landing page as it is', async () => {
+    const res = await fetch(`${server.url}/solar-installer-tehachapi`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+    expect(await res.text()).toContain('<title>Solar Installer in Tehachapi</title>');
+  });
+
+  it.each([
+    ['/care-bakersfield', '/care-program-bakersfield'],
+    ['/trueup-taft?utm_source=mail', '/true-up-billing-taft?utm_source=mail'],
+    ['/true-up-lake-isabella', '/true-up-billing-lake-isabella'],
+    ['/Solar-Installer-Tehachapi', '/solar-installer-tehachapi'],
+    ['/care-fresno', '/care-program-fresno'],
+  ])('redirects the alias %s permanently to %s', async (path, location) => {
+    const res = await raw(server.url, path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  it('answers a known topic in an unknown town with the shell, 200 and noindex', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await raw(server.url, '/solar-installer-fresno', method);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown topic in a known town with Content Not Available and a 404', async () => {
+    const res = await fetch(`${server.url}/roof-repair-bakersfield`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<title>Content Not Available</title>');
+  });
+
+  it.each(['/%3Cscript%3E', '/%3cscript%3ealert(1)%3c%2fscript%3e', '/javascript:alert(1)', '/%253Cscript%253E', '/solar-installer-%3Cb%3E', '/no-such-page', '/solar', '/care-program-'])(
+    'answers %s with the not-found page, reflecting nothing',
+    async (path) => {
+      const res = await raw(server.url, path);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toBe('<!doctype html><title>Not found</title>');
+    },
+  );
+
+  it('serves sitemap.xml and robots.txt as files with their content types', async () => {
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(sitemap.headers.get('cache-control')).toBe('no-cache');
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('User-agent: *');
+  });
+
   it('keeps /api JSON even with a built site', async () => {
     const res = await fetch(`${server.url}/api/unknown`);
     expect(res.status).toBe(404);
@@ -151,5 +213,27 @@ describe('static site before the first build', () => {
       await server.close();
       await removeTempDir(dir);
     }
+  });
+});
+
+describe('static site imports', () => {
+  it('reaches the light topic index and town list, never the landing copy', async () => {
+    // Walk the relative imports from this router; the catalogue must stay out of the server bundle.
+    const { readFile } = await import('node:fs/promises');
+    const { resolve } = await import('node:path');
+    const seen = new Set<string>();
+    const visit = async (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = await readFile(file, 'utf8');
+      for (const [, spec] of source.matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+        await visit(resolve(dirname(file), spec!) + '.ts');
+      }
+    };
+    await visit(resolve('server/routes/static.ts'));
+    const files = [...seen].map((f) => f.replace(/\\/g, '/'));
+    expect(files.some((f) => f.endsWith('src/content/topics/topic-index.ts'))).toBe(true);
+    expect(files.some((f) => f.endsWith('src/content/towns.ts'))).toBe(true);
+    expect(files.filter((f) => /topics\/(catalogue|copy\/|cards|places)/.test(f) || f.includes('build-page'))).toEqual([]);
   });
 });

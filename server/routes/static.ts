@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Response } from 'express';
+import { resolveSlug } from '../../src/features/landing/resolve-slug';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag makes that a cheap 304): HTML, sw.js and the manifest must never
@@ -36,8 +37,9 @@ function safeSegments(rawPath: string): string[] | undefined {
 /**
  * Serves the prerendered build in `staticDir` (index.html, <path>/index.html, 404.html, assets/):
  * hashed files under /assets/ cached for a year, everything else revalidated; `/x` is
- * `x/index.html`; `/x/` redirects to `/x`; anything else is 404.html with a real 404 status
- * (decisions.md: never a soft 200). express.static does files; only the rest is code here.
+ * `x/index.html`; `/x/` redirects to `/x`; landing slugs as described at `landing` below;
+ * anything else is 404.html with a real 404 status (decisions.md: never a soft 200).
+ * express.static does files (also sitemap.xml and robots.txt); only the rest is code here.
  */
 export function staticSite(staticDir: string): express.Router {
   const router = express.Router();
@@ -56,10 +58,10 @@ export function staticSite(staticDir: string): express.Router {
     },
   });
 
-  const page = (status: number, file: string, res: Response, next: NextFunction) => {
+  const page = (status: number, file: string, res: Response, next: NextFunction, headers: Record<string, string> = {}) => {
     res.status(status).sendFile(
       file,
-      { root: staticDir, dotfiles: 'allow', cacheControl: false, acceptRanges: status === 200, headers: { 'Cache-Control': REVALIDATE } },
+      { root: staticDir, dotfiles: 'allow', cacheControl: false, acceptRanges: status === 200, headers: { 'Cache-Control': REVALIDATE, ...headers } },
       (error?: NodeJS.ErrnoException) => {
         // Nothing to answer when the visitor went away or the response is under way.
         if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
@@ -95,12 +97,34 @@ export function staticSite(staticDir: string): express.Router {
 
   router.use(files);
 
-  // Not a file: a prerendered page (`/contact` -> contact/index.html), or the not-found page.
+  // Not a file: a prerendered page (`/contact` -> contact/index.html), a landing slug, or the not-found page.
   router.use((req, res, next) => {
     const segments = safeSegments(req.path) ?? [];
     if (isFile(join(staticDir, ...segments, 'index.html'))) page(200, [...segments, 'index.html'].join('/'), res, next);
+    else if (segments.length === 1) landing(req.path.slice(1), req.originalUrl, res, next);
     else notFound(res, next);
   });
+
+  /**
+   * /{slug} without a prerendered file (decisions.md "Topic landing pages"; the same resolver as
+   * the router): an alias is a 301 to its canonical URL; a known topic in an unknown town is
+   * the shell, which the client renders, marked noindex for crawlers that run no script; an
+   * unknown topic in a known town is 'Content Not Available' with a 404; the rest is not found.
+   * Nothing of the requested path is ever written into a response body.
+   */
+  const landing = (slug: string, originalUrl: string, res: Response, next: NextFunction) => {
+    const result = resolveSlug(slug);
+    if (result.kind === 'redirect') {
+      const q = originalUrl.indexOf('?');
+      res.redirect(301, `/${result.slug}${q === -1 ? '' : originalUrl.slice(q)}`);
+    } else if (result.kind === 'page') {
+      page(200, 'shell.html', res, next, { 'X-Robots-Tag': 'noindex' });
+    } else if (result.kind === 'unavailable') {
+      page(404, 'content-not-available.html', res, next);
+    } else {
+      notFound(res, next);
+    }
+  };
 
   return router;
 }

@@ -1,57 +1,88 @@
 import { site } from '../content/site';
+import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from './sanitize';
 
+/**
+ * The page-head settings of spec section 3. `path` (or `canonicalUrl`) names the page's
+ * canonical URL; `jsonLd` and `structuredData` are the same thing under the old and the spec's
+ * name. Every text and URL is sanitized (spec section 5) before it reaches the head.
+ */
 export interface PageHeadInput {
   /** Page title without the company suffix. */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/contact'. */
+  /** Path of the page's canonical URL, e.g. '/contact'. */
   path: string;
-  image?: string;
-  keywords?: readonly string[];
-  noIndex?: boolean;
-  type?: 'website' | 'article';
-  jsonLd?: readonly object[];
+  /** Overrides `path` for the canonical link and og:url: a path or an absolute http(s) URL. */
+  canonicalUrl?: string | undefined;
+  image?: string | undefined;
+  keywords?: readonly string[] | undefined;
+  author?: string | undefined;
+  /** ISO 8601 dates; set for article-like pages. */
+  publishedTime?: string | undefined;
+  modifiedTime?: string | undefined;
+  noIndex?: boolean | undefined;
+  type?: 'website' | 'article' | undefined;
+  jsonLd?: readonly object[] | undefined;
+  structuredData?: readonly object[] | undefined;
 }
-
 
 const SUFFIX = ` | ${site.name}`;
 const BASE_KEYWORDS = ['solar', 'electric', 'Bakersfield', 'Kern County', 'electrician', 'solar installer'];
 
-export const absoluteUrl = (path: string) => new URL(path, `${site.url}/`).toString();
+/** Site defaults of spec section 3. */
+export const headDefaults = { language: 'en-US', robots: 'index, follow', noRobots: 'noindex, follow', twitterCard: 'summary_large_image' } as const;
+
+export const absoluteUrl = (path: string) => new URL(sanitizeUrl(path) === '#' ? '/' : path, `${site.url}/`).toString();
 
 export const fullTitle = (title: string) => (title.endsWith(SUFFIX) ? title : `${title}${SUFFIX}`);
 
 /**
  * Builds a route's `head()` result: title with the company suffix, description, canonical,
- * robots, keywords (spec: begins 'solar, electric'), Open Graph and Twitter tags, and JSON-LD.
- * Rendered into the prerendered HTML at build time and kept in sync by <HeadContent/>.
+ * robots, keywords (spec: begins 'solar, electric'), author and article times, Open Graph and
+ * Twitter tags, and JSON-LD. Rendered into the prerendered HTML at build time and kept in sync
+ * by <HeadContent/>.
  */
 export function pageHead(input: PageHeadInput) {
-  const title = fullTitle(input.title);
-  const url = absoluteUrl(input.path);
+  const title = fullTitle(sanitizeText(input.title));
+  const description = sanitizeText(input.description);
+  const url = absoluteUrl(input.canonicalUrl ?? input.path);
   const image = absoluteUrl(input.image ?? '/og-image.png');
-  const keywords = [...BASE_KEYWORDS, ...(input.keywords ?? [])];
+  const keywords = [...BASE_KEYWORDS, ...(input.keywords ?? [])].map(sanitizeText).filter(Boolean);
+  const author = input.author ? sanitizeText(input.author) : undefined;
+  const isoDate = (d: string | undefined) => (d && !Number.isNaN(Date.parse(d)) ? new Date(d).toISOString() : undefined);
+  const published = isoDate(input.publishedTime);
+  const modified = isoDate(input.modifiedTime);
   const meta = [
     { title },
-    { name: 'description', content: input.description },
+    { name: 'description', content: description },
     { name: 'keywords', content: [...new Set(keywords)].join(', ') },
-    { name: 'robots', content: input.noIndex ? 'noindex, follow' : 'index, follow' },
+    { name: 'robots', content: input.noIndex ? headDefaults.noRobots : headDefaults.robots },
+    ...(author ? [{ name: 'author', content: author }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: title },
-    { property: 'og:description', content: input.description },
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: 'en_US' },
-    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(published ? [{ property: 'article:published_time', content: published }] : []),
+    ...(modified ? [{ property: 'article:modified_time', content: modified }] : []),
+    { name: 'twitter:card', content: headDefaults.twitterCard },
     { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
   return {
     meta,
-    links: input.noIndex ? [] : [{ rel: 'canonical', href: url }],
-    scripts: (input.jsonLd ?? []).map(jsonLdScript),
+    // Spec section 3's hreflang list: one language, so the page names itself (en-US) and the default.
+    links: input.noIndex
+      ? []
+      : [
+          { rel: 'canonical', href: url },
+          { rel: 'alternate', hrefLang: headDefaults.language, href: url },
+          { rel: 'alternate', hrefLang: 'x-default', href: url },
+        ],
+    scripts: [...(input.jsonLd ?? []), ...(input.structuredData ?? [])].map((data) => jsonLdScript(sanitizeJsonLd(data))),
   };
 }
 

@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import { towns } from '../content/towns';
 import { absoluteUrl } from './head';
 
 /** Site-wide LocalBusiness (Electrician) data from the identity config. */
@@ -29,10 +30,19 @@ export function electricianJsonLd() {
       opens: h.opens,
       closes: h.closes,
     })),
+    areaServed: towns.map((t) => cityJsonLd(t.name)),
     sameAs: Object.values(site.social),
   };
 }
 
+/** A California city for `areaServed`. */
+export const cityJsonLd = (name: string) => ({
+  '@type': 'City',
+  name,
+  containedInPlace: { '@type': 'State', name: 'California' },
+});
+
+/** WebPage with a BreadcrumbList of Home and the page (spec section 3). */
 export function webPageJsonLd(input: { title: string; description: string; path: string }) {
   const url = absoluteUrl(input.path);
   const crumbs = [{ name: 'Home', url: absoluteUrl('/') }];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml } from './sitemap';
+
+const page = (head: string) => `<!doctype html><html><head>${head}</head><body><a rel="canonical" href="/nope">x</a></body></html>`;
+
+describe('sitemap helpers', () => {
+  it('reads title count, canonical, robots and modified time from the head only', () => {
+    const facts = headFacts(
+      page('<title>A</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/><meta property="article:modified_time" content="2026-11-20T00:00:00.000Z"/>'),
+    );
+    expect(facts).toEqual({ titles: 1, canonical: 'https://x.example/a?b=1&c=2', robots: 'index, follow', modified: '2026-11-20T00:00:00.000Z' });
+  });
+
+  it('lists only indexable, self-canonical pages', () => {
+    const url = 'https://x.example/a';
+    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'index, follow', modified: undefined }, url)).toBe(true);
+    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'noindex, follow', modified: undefined }, url)).toBe(false);
+    expect(belongsInSitemap({ titles: 1, canonical: 'https://x.example/b', robots: 'index, follow', modified: undefined }, url)).toBe(false);
+    expect(belongsInSitemap({ titles: 1, canonical: undefined, robots: 'index, follow', modified: undefined }, url)).toBe(false);
+  });
+
+  it('writes a sorted, escaped urlset with lastmod dates', () => {
+    const xml = sitemapXml([
+      { loc: 'https://x.example/b?x=1&y=2', lastmod: '2026-11-20' },
+      { loc: 'https://x.example/a', lastmod: '2026-11-21' },
+    ]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml.indexOf('/a</loc>')).toBeLessThan(xml.indexOf('/b?'));
+    expect(xml).toContain('<loc>https://x.example/b?x=1&amp;y=2</loc>');
+    expect(xml).toContain('<lastmod>2026-11-21</lastmod>');
+  });
+
+  it('writes robots.txt with the sitemap URL', () => {
+    expect(robotsTxt('https://x.example')).toContain('\nSitemap: https://x.example/sitemap.xml\n');
+    expect(robotsTxt('https://x.example')).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  });
+
+  it('dates lastmod from the page, else from the build', () => {
+    const built = new Date('2026-11-22T10:00:00Z');
+    expect(lastmodOf('2026-11-20T00:00:00.000Z', built)).toBe('2026-11-20');
+    expect(lastmodOf(undefined, built)).toBe('2026-11-22');
+    expect(lastmodOf('not a date', built)).toBe('2026-11-22');
+  });
+});

@@ -1,0 +1,243 @@
+import type { TopicTemplate } from '../types';
+
+/** Solar topics: installer, contractor, whole-home plan, tax credits. */
+export const solarTopics: readonly TopicTemplate[] = [
+  {
+    slug: 'solar-installer',
+    title: 'Solar Installer in {location}: Home Solar Designed for NEM 3.0',
+    description:
+      'Looking for a solar installer in {location}? Our own licensed crews design from your meter data, install in 1-3 days and handle permits and {utility} paperwork.',
+    keywords: ['solar installer {location}', 'solar panels {location}', 'home solar {location} CA', 'NEM 3.0 solar'],
+    serviceName: 'Residential Solar Installation',
+    hero: {
+      eyebrow: 'Solar installer for {location}',
+      heading: 'Solar for {location} homes, installed by our own crews',
+      lead: 'We size every system from twelve months of your usage, install it in 1-3 days and stay your contact for the 25 years the panels are warranted.',
+      image: 'ranch',
+      imageAlt: 'A single-storey ranch house with solar panels across the roof and a battery on the side wall, under a low afternoon sun.',
+    },
+    sections: [
+      {
+        header: 'A system sized to your bill, not to a sales quota',
+        paragraphs: [
+          'Under NEM 3.0, power you send back to the grid earns far less than power you buy, so an oversized system no longer pays. We read your last twelve months of usage, find when you use the most, and size the array to cover what you actually consume.',
+          'Most {location} homeowners we work with cut their electric bill by 40-70%, depending on roof, shade and how much of their use falls in the 4-9 pm peak.',
+        ],
+        image: 'home',
+        imageAlt: 'A house roof covered in blue solar panels with the sun behind it.',
+      },
+      {
+        header: 'Built for the weather here',
+        paragraphs: [
+          '{terrainNote} We choose panels with a low heat coefficient, racking rated for the wind and weather at your address, and conduit and connectors made for years of UV and dust.',
+          'Good panels lose about 0.5% of their output a year. That is the figure we put in your production estimate, so year 20 is planned for on day one.',
+        ],
+        image: 'desert',
+        imageAlt: 'A desert home with rooftop solar under a strong sun, with Joshua trees and wind turbines on the ridge behind it.',
+      },
+      {
+        header: 'Permits, inspection and {utility} paperwork handled for you',
+        paragraphs: [
+          'We pull the county or city permit, meet the inspector on site and file the interconnection application. {utilityNote} You get one project manager who tells you where things stand without you having to chase anyone.',
+        ],
+        bullets: ['Site visit and roof check', 'Design and permit: usually 2-4 weeks', 'Installation: 1-3 days', 'Inspection and permission to operate: the whole process takes 2-3 months'],
+        image: 'crew',
+        imageAlt: 'Three electricians in hard hats and safety vests standing in front of a solar array, one holding a tablet.',
+      },
+      {
+        header: 'Pricing you can compare line by line',
+        paragraphs: [
+          'Because we employ our crews and buy equipment directly, our pricing typically runs 15-25% below competing quotes for the same equipment. Every proposal shows price per watt, panel and inverter models, and expected production, so you can compare it fairly.',
+          'Pay cash, or finance with a solar loan of 5 to 20 years; we also explain how leases and PPAs work so you can choose with the full picture.',
+        ],
+        image: 'van',
+        imageAlt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
+      },
+    ],
+    cards: ['residential-solar', 'our-process', 'batteries', 'system-upgrades'],
+    form: {
+      heading: 'Get a solar quote for your {location} home',
+      text: 'Send us a few details and an estimator will call you back within one business day. Have a recent electric bill at hand if you can.',
+      points: ['No-pressure design review', 'Production estimate from your own usage', 'Written price with equipment named'],
+    },
+    modified: '2026-11-20',
+  },
+  {
+    slug: 'solar-contractor',
+    title: 'Licensed Solar Contractor in {location}: Residential and Commercial',
+    description:
+      'A licensed electrical and solar contractor for {location} homes, farms and businesses: our own crews, first-time inspections and 25+ years of Kern County work.',
+    keywords: ['solar contractor {location}', 'licensed solar company {location}', 'commercial solar {location}', 'C-10 electrical contractor'],
+    serviceName: 'Solar and Electrical Contracting',
+    hero: {
+      eyebrow: 'Solar contractor for {location}',
+      heading: 'Licensed solar contracting in {location}, start to finish',
+      lead: 'Solar is electrical work first. Our licensed electricians design, install and sign off every system themselves, from a garage roof to a warehouse.',
+      image: 'roof-array',
+      imageAlt: 'A flat-roofed warehouse with rows of tilted solar panels.',
+    },
+    sections: [
+      {
+        header: 'What to check before you sign with any contractor',
+        paragraphs: [
+          'Ask for the contractor licence number and look it up on the state licensing board website: it shows the classification, the bond and any complaints. Ask who will be on your roof: employees, or a subcontractor you have never met.',
+        ],
+        bullets: ['An active electrical (C-10) or solar (C-46) licence', 'Workers compensation for everyone on site', 'Workmanship warranty in writing', 'A named project manager'],
+        image: 'crew',
+        imageAlt: 'Three electricians in hard hats and safety vests in front of a solar array.',
+      },
+      {
+        header: 'Electrical work done to pass inspection the first time',
+        paragraphs: [
+          'Most solar problems we are called to fix are electrical: undersized conductors, a main panel that cannot take the backfeed, loose terminations that cook in summer heat. We torque-check every connection, label every circuit and photograph the work before it is covered.',
+          'If your main panel is too small for solar, we say so up front and quote the upgrade, instead of discovering it on install day.',
+        ],
+        image: 'panel',
+        imageAlt: 'An open residential main service panel with its breakers, beside the utility meter.',
+      },
+      {
+        header: 'Homes, shops, farms and commercial roofs',
+        paragraphs: [
+          'Around {location} we install on homes, detached shops, carports, ag buildings and commercial roofs. Commercial arrays are sized against demand charges as well as energy use, which changes the best size and orientation.',
+          '{utilityNote} We handle the interconnection and, for larger systems, the utility studies that come with them.',
+        ],
+        image: 'roof-array',
+        imageAlt: 'Rows of tilted solar panels on a flat commercial roof.',
+      },
+      {
+        header: 'Still here after the install',
+        paragraphs: [
+          'Panels carry a 25-year warranty, and somebody has to answer the phone for all of those years. We monitor the systems we install, call you when production drops, and send the same crews back for service.',
+          'We have been doing this for more than 25 years and over 5000 projects, and 98% of our customers rate us satisfied or better.',
+        ],
+        image: 'van',
+        imageAlt: 'A service van parked outside a home with rooftop solar.',
+      },
+    ],
+    cards: ['residential-solar', 'commercial-solar', 'commercial-electric', 'our-process'],
+    form: {
+      heading: 'Talk to a licensed contractor about your project',
+      text: 'Tell us what you want to build or fix in {location}. We reply within one business day with next steps and, where it helps, a site visit.',
+      points: ['Licensed electricians on every job', 'Free site visit for most projects', 'Written scope and price'],
+    },
+    modified: '2026-11-20',
+  },
+  {
+    slug: 'home-energy',
+    title: 'Home Energy Plans in {location}: Solar, Batteries, Panels and EV',
+    description:
+      'One plan for your {location} home: solar, battery backup, main panel capacity and EV charging designed together, so each upgrade fits the next one.',
+    keywords: ['home energy {location}', 'whole home energy plan', 'solar and battery {location}', 'home electrification {location}'],
+    serviceName: 'Home Energy Planning and Installation',
+    hero: {
+      eyebrow: 'Home energy in {location}',
+      heading: 'One energy plan for your whole {location} home',
+      lead: 'Solar, a battery, a bigger panel, an EV charger, a heat pump: each one changes the others. We plan them together so you only open the walls once.',
+      image: 'ranch',
+      imageAlt: 'A ranch house with solar on the roof and a battery on the side wall at sunset.',
+    },
+    sections: [
+      {
+        header: 'Start with how your home uses power',
+        paragraphs: [
+          'We look at a year of your usage by the hour: when the air conditioner runs, when the car charges, when the pool pump kicks on. That tells us which upgrade saves the most first, and in which order the rest should follow.',
+          '{utilityNote} PG&E and SCE time-of-use plans both charge the most from 4 to 9 pm, so moving use out of those hours is part of every plan we write.',
+        ],
+        image: 'bill',
+        imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
+      },
+      {
+        header: 'Make room in the main panel first',
+        paragraphs: [
+          'Many homes built before the 1990s have a 100 A main panel. Solar, a Level 2 charger and a heat pump together can outgrow it. We calculate the load, and where a full 200 A upgrade is not needed we use smart panels or load management to avoid it.',
+        ],
+        image: 'panel',
+        imageAlt: 'An open main service panel beside the electric meter.',
+      },
+      {
+        header: 'Solar and a battery that work as one system',
+        paragraphs: [
+          'Under NEM 3.0, a battery stores midday solar for the evening peak instead of exporting it for a small credit. Sized together, solar and storage typically cut bills by 40-70% and keep the lights on when the grid goes down.',
+          '{terrainNote} We size the battery for the outages you actually see, not only for bill savings.',
+        ],
+        image: 'battery',
+        imageAlt: 'Two wall-mounted home batteries and a gateway connected by conduit in a garage.',
+      },
+      {
+        header: 'Ready for the car you drive next',
+        paragraphs: [
+          'Even if the EV is a year away, we can run the circuit while the walls are open and the panel is being worked on. It costs far less now than as a separate job later.',
+        ],
+        bullets: ['Level 2 charging on a dedicated 240 V circuit', 'Charging scheduled outside the 4-9 pm peak', 'Room left in the plan for a second vehicle'],
+        image: 'ev',
+        imageAlt: 'An electric car plugged into a wall charger in a home garage.',
+      },
+    ],
+    cards: ['residential-solar', 'batteries', 'system-upgrades', 'ev-chargers'],
+    form: {
+      heading: 'Plan your home energy upgrades in {location}',
+      text: 'Tell us what you are thinking about, from one upgrade to all of them. We will suggest the order that saves the most and costs the least.',
+      points: ['One plan, one crew, one permit where possible', 'Load calculation included', 'Cash, loan, lease or PPA explained'],
+    },
+    modified: '2026-11-20',
+  },
+  {
+    slug: 'solar-tax-credits',
+    title: 'Solar Tax Credits for {location} Homeowners: The 30% Federal Credit',
+    description:
+      'How the 30% federal solar tax credit works for {location} homes and batteries, what it covers, and how it steps down to 26% in 2033 and 22% in 2034.',
+    keywords: ['solar tax credit {location}', 'federal solar tax credit', '30% solar credit', 'battery tax credit'],
+    serviceName: 'Solar Installation with Tax Credit Guidance',
+    hero: {
+      eyebrow: 'Solar tax credits in {location}',
+      heading: 'The 30% solar tax credit, explained for {location} homeowners',
+      lead: 'The federal credit returns 30% of what you pay for solar and batteries on your own home, through 2032. Here is how it works and what it covers.',
+      image: 'home',
+      imageAlt: 'A house roof with solar panels in the afternoon sun.',
+    },
+    sections: [
+      {
+        header: 'How much the credit is worth, and for how long',
+        paragraphs: [
+          'The residential clean energy credit is 30% of the installed cost of systems placed in service through 2032. It steps down to 26% in 2033 and 22% in 2034. On a $20,000 system, 30% is $6,000 off your federal income tax.',
+          'It is a credit, not a deduction: it reduces the tax you owe dollar for dollar, and any part you cannot use in one year carries forward to the next.',
+        ],
+        image: 'bill',
+        imageAlt: 'A bill and a meter, illustrating household energy costs.',
+      },
+      {
+        header: 'What counts toward the credit',
+        paragraphs: [
+          'Panels, inverters, racking, wiring, permits and labour all count. So does a battery of 3 kWh or more, even one added later to an existing system. A main panel upgrade done as part of the solar job can count too; your tax adviser makes the final call.',
+        ],
+        bullets: ['Solar panels and inverters', 'Battery storage of 3 kWh or more', 'Installation labour and permit fees', 'Electrical work needed to connect the system'],
+        image: 'battery',
+        imageAlt: 'Wall-mounted home batteries with their gateway.',
+      },
+      {
+        header: 'Who can claim it',
+        paragraphs: [
+          'You need to own the system and owe federal income tax. Leases and PPAs do not qualify for you, because the leasing company owns the equipment and takes the credit. A cash purchase or a solar loan of 5 to 20 years does.',
+          'Many {location} homeowners apply the credit to the loan balance in the first year, which lowers the monthly payment.',
+        ],
+        image: 'ranch',
+        imageAlt: 'A ranch house with rooftop solar and a battery on the side wall.',
+      },
+      {
+        header: 'Paperwork we give you',
+        paragraphs: [
+          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date: the numbers you or your tax preparer need for IRS Form 5695. We are not tax advisers, and we will tell you when a question belongs with one.',
+        ],
+        image: 'crew',
+        imageAlt: 'An installation crew in front of a solar array, one member holding a tablet.',
+      },
+    ],
+    cards: ['residential-solar', 'batteries', 'our-process', 'system-upgrades'],
+    form: {
+      heading: 'See what the credit means for your system',
+      text: 'Ask for a quote and we will show the price before and after the 30% credit, with financing options side by side.',
+      points: ['Itemised, credit-ready invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
+    },
+    modified: '2026-11-20',
+  },
+];

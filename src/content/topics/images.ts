@@ -1,0 +1,29 @@
+import agrivoltaic from '../../assets/illustrations/agrivoltaic-rows.svg';
+import battery from '../../assets/illustrations/battery-wall.svg';
+import roofArray from '../../assets/illustrations/commercial-roof-array.svg';
+import crew from '../../assets/illustrations/crew.svg';
+import desert from '../../assets/illustrations/high-desert-solar.svg';
+import ev from '../../assets/illustrations/ev-charger-garage.svg';
+import ranch from '../../assets/illustrations/hero-ranch-solar.svg';
+import home from '../../assets/illustrations/home-energy.svg';
+import panel from '../../assets/illustrations/main-panel.svg';
+import pumpjack from '../../assets/illustrations/pumpjack-field.svg';
+import van from '../../assets/illustrations/service-van.svg';
+import bill from '../../assets/illustrations/utility-bill-meter.svg';
+import type { ImageKey } from './types';
+
+/** The illustrations the landing catalogue uses, with their intrinsic sizes. */
+export const topicImages: Record<ImageKey, { src: string; width: number; height: number }> = {
+  ranch: { src: ranch, width: 1200, height: 900 },
+  home: { src: home, width: 800, height: 600 },
+  'roof-array': { src: roofArray, width: 800, height: 600 },
+  agrivoltaic: { src: agrivoltaic, width: 800, height: 600 },
+  panel: { src: panel, width: 800, height: 600 },
+  pumpjack: { src: pumpjack, width: 800, height: 600 },
+  ev: { src: ev, width: 800, height: 600 },
+  battery: { src: battery, width: 800, height: 600 },
+  van: { src: van, width: 800, height: 600 },
+  crew: { src: crew, width: 800, height: 600 },
+  bill: { src: bill, width: 800, height: 600 },
+  desert: { src: desert, width: 800, height: 600 },
+};

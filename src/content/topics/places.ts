@@ -1,0 +1,50 @@
+import type { Town, UtilityArea, Terrain } from '../towns';
+
+/** The values a topic template is filled with for one location. */
+export interface Place {
+  location: string;
+  utility: string;
+  utilityNote: string;
+  terrainNote: string;
+}
+
+// Utility territory is described as "most of town", never per address (the lines do not follow
+// town limits); the mountain towns near the edge are told to check their bill.
+const utility: Record<UtilityArea | 'unknown', { name: string; note: string }> = {
+  pge: { name: 'PG&E', note: 'Most homes and businesses in {location} buy their power from PG&E.' },
+  sce: { name: 'SCE', note: 'Most of {location} is served by Southern California Edison (SCE) rather than PG&E.' },
+  check: {
+    name: 'your utility',
+    note: 'The mountain communities around {location} sit near the edge of utility service areas, so the name at the top of your bill decides which rules apply.',
+  },
+  unknown: {
+    name: 'your utility',
+    note: 'Whether your bill comes from PG&E, SCE or a city utility, the name at the top of it decides which rate plans and programs apply.',
+  },
+};
+
+const terrain: Record<Terrain | 'unknown', string> = {
+  valley: 'Summers in {location} sit above 100°F for weeks at a time, and that heat shapes everything from panel output to how hard your air conditioner and main panel work.',
+  desert: '{location} is high-desert country, where summer heat, steady wind and blowing dust are part of every design.',
+  mountain: '{location} is mountain country, where wind, winter storms and fire-season power shutoffs are part of every design.',
+  unknown: 'California summer heat is hard on equipment, so every design starts with the hottest weeks of your year.',
+};
+
+export function placeFor(location: string, town: Town | undefined): Place {
+  const u = utility[town?.utility ?? 'unknown'];
+  return {
+    location,
+    utility: u.name,
+    utilityNote: u.note,
+    terrainNote: terrain[town?.terrain ?? 'unknown'],
+  };
+}
+
+/** Replaces every {key}; notes are filled first because they hold {location} themselves. */
+export function fillTemplate(text: string, place: Place): string {
+  return text
+    .replaceAll('{utilityNote}', place.utilityNote)
+    .replaceAll('{terrainNote}', place.terrainNote)
+    .replaceAll('{utility}', place.utility)
+    .replaceAll('{location}', place.location);
+}

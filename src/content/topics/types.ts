@@ -1,0 +1,40 @@
+import type { TopicSlug } from './topic-index';
+
+/**
+ * A topic of the landing catalogue (decisions.md "Topic landing pages"). Every string is a
+ * template: {location} is the town, {utility} its main utility, {utilityNote} and {terrainNote}
+ * one full sentence each about the town's utility and landscape (see places.ts).
+ */
+export interface TopicSectionTemplate {
+  header: string;
+  /** One or two paragraphs. */
+  paragraphs: readonly string[];
+  bullets?: readonly string[];
+  image: ImageKey;
+  imageAlt: string;
+}
+
+export type ImageKey =
+  | 'ranch' | 'home' | 'roof-array' | 'agrivoltaic' | 'panel' | 'pumpjack' | 'ev' | 'battery' | 'van' | 'crew' | 'bill' | 'desert';
+
+export type CardKey =
+  | 'residential-solar' | 'our-process' | 'system-upgrades' | 'ev-chargers' | 'batteries'
+  | 'commercial-electric' | 'commercial-solar' | 'agriculture' | 'oil-gas' | 'general-electric';
+
+export interface TopicTemplate {
+  slug: TopicSlug;
+  /** Without the company suffix. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** The Service name in the JSON-LD, e.g. 'Backup Battery Installation'. */
+  serviceName: string;
+  hero: { eyebrow: string; heading: string; lead: string; image: ImageKey; imageAlt: string };
+  /** 4 to 6 content sections; image sides alternate. */
+  sections: readonly TopicSectionTemplate[];
+  /** The four service cards; the two blog teasers follow them. */
+  cards: readonly [CardKey, CardKey, CardKey, CardKey];
+  form: { heading: string; text: string; points: readonly string[] };
+  /** ISO date the copy last changed: article:modified_time and the sitemap's lastmod. */
+  modified: string;
+}

@@ -1,0 +1,70 @@
+import { ArrowRight } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { AppLink } from '../../components/ui/app-link';
+import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '../../content/pages/areas';
+import { landingSlug, topics, type TopicGroup } from '../../content/topics/topic-index';
+import { findTown, towns } from '../../content/towns';
+import styles from './areas-finder.module.css';
+
+const groups = Object.keys(topicGroupTitles) as TopicGroup[];
+const subscribe = () => () => {};
+
+/**
+ * Every topic x town page, grouped by topic, each topic a card of town links. The prerendered
+ * HTML lists them all (usable without scripts); once hydrated, a town filter narrows every card
+ * to that town's one link.
+ */
+export function AreasFinder() {
+  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const [townSlug, setTownSlug] = useState('');
+  const town = findTown(townSlug);
+  const shown = town ? [town] : towns;
+
+  return (
+    <div className={styles.finder}>
+      <div className={styles.filter} hidden={!hydrated}>
+        <label htmlFor="areas-town">{copy.filterLabel}</label>
+        <select id="areas-town" value={townSlug} onChange={(e) => setTownSlug(e.target.value)} aria-controls="areas-groups">
+          <option value="">{copy.allTowns}</option>
+          {towns.map((t) => (
+            <option key={t.slug} value={t.slug}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="visually-hidden" role="status">
+        {town ? copy.status(topics.length, town.name) : ''}
+      </p>
+      <div id="areas-groups" className={styles.groups}>
+        {groups.map((group) => (
+          <section key={group} className={styles.group} aria-labelledby={`group-${group}`}>
+            <h3 id={`group-${group}`} className={styles.groupTitle}>
+              {topicGroupTitles[group]}
+            </h3>
+            <div className={styles.cards}>
+              {topics
+                .filter((t) => t.group === group)
+                .map((topic) => (
+                  <article key={topic.slug} className={styles.card}>
+                    <h4 className={styles.cardTitle}>{topic.name}</h4>
+                    <p className={styles.blurb}>{topicBlurbs[topic.slug]}</p>
+                    <ul className={town ? styles.single : styles.towns} aria-label={`${topic.name}: towns`}>
+                      {shown.map((t) => (
+                        <li key={t.slug}>
+                          <AppLink href={`/${landingSlug(topic.slug, t.slug)}`} aria-label={copy.linkLabel(topic.name, t.name)}>
+                            {town ? copy.linkLabel(topic.name, t.name) : t.name}
+                            {town && <ArrowRight aria-hidden="true" size={18} />}
+                          </AppLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </article>
+                ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

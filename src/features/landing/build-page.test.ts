@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../content/topics/catalogue';
+import { topics, topicSlugs } from '../../content/topics/topic-index';
+import { towns } from '../../content/towns';
+import { buildLandingPage, type LandingPage } from './build-page';
+import { resolveSlug } from './resolve-slug';
+
+/** Every topic in every town, plus one unknown town, as the route would build it. */
+function allPages(): LandingPage[] {
+  return topics.flatMap((topic) =>
+    [...towns.map((t) => t.slug), 'fresno'].map((town) => {
+      const r = resolveSlug(`${topic.slug}-${town}`);
+      if (r.kind !== 'page') throw new Error(`${topic.slug}-${town} did not resolve to a page`);
+      return buildLandingPage(r);
+    }),
+  );
+}
+
+const pages = allPages();
+
+/** Every human-readable string of a page except the keywords (not image URLs). */
+function texts(p: LandingPage): string[] {
+  return [
+    p.title,
+    p.description,
+    p.hero.eyebrow,
+    p.hero.heading,
+    p.hero.lead,
+    p.hero.image.alt,
+    ...p.sections.flatMap((s) => [s.header, ...s.paragraphs, ...(s.bullets ?? []), s.image.alt]),
+    p.cardsHeading,
+    ...p.cards.flatMap((c) => [c.title, c.text, c.cta]),
+    p.form.heading,
+    p.form.text,
+    ...p.form.points,
+  ];
+}
+
+describe('topic catalogue', () => {
+  it('has the 17 canonical topics, each with 4-6 sections and four distinct service cards', () => {
+    expect(Object.keys(catalogue).sort()).toEqual([...topicSlugs].sort());
+    for (const t of Object.values(catalogue)) {
+      expect(t.sections.length, t.slug).toBeGreaterThanOrEqual(4);
+      expect(t.sections.length, t.slug).toBeLessThanOrEqual(6);
+      expect(new Set(t.cards).size, t.slug).toBe(4);
+      expect(new Set(t.sections.map((s) => s.header)).size, t.slug).toBe(t.sections.length);
+      expect(JSON.stringify(t)).toContain('{location}');
+    }
+  });
+
+  it(`fills every placeholder on all ${pages.length} pages, including the JSON-LD`, () => {
+    for (const p of pages) {
+      const json = JSON.stringify(p);
+      expect(json, p.path).not.toMatch(/\{[a-zA-Z]+\}/);
+      expect(json, p.path).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('names the town in the title, description, h1 and the cards heading', () => {
+    for (const p of pages) {
+      for (const text of [p.title, p.description, p.hero.heading, p.cardsHeading]) expect(text, p.path).toContain(p.location);
+      expect(p.cardsHeading).toMatch(/^.+ Services and Blog$/);
+      expect(p.cards.map((c) => c.href).slice(4)).toEqual(['/resources/blog/wifi-reconnects', '/resources/blog/solar-tax-credits']);
+      for (const c of p.cards.slice(0, 4)) expect(c.href, p.path).toMatch(/^\/services\//);
+    }
+  });
+
+  it('reads as sentences: no sentence starts in lower case, no doubled words or spaces', () => {
+    for (const p of pages) {
+      for (const text of texts(p)) {
+        expect(text, p.path).not.toMatch(/(?:^|[.!?]\s+)[a-z]/);
+        expect(text, p.path).not.toMatch(/\b(\w+) \1\b/i);
+        expect(text, p.path).not.toMatch(/ {2}|\s[,.]/);
+      }
+    }
+  });
+
+  it('keeps descriptions to a search-result length and titles and descriptions unique', () => {
+    const indexable = pages.filter((p) => p.indexable);
+    for (const p of indexable) expect(p.description.length, p.path).toBeLessThanOrEqual(175);
+    expect(new Set(indexable.map((p) => p.title)).size).toBe(indexable.length);
+    expect(new Set(indexable.map((p) => p.description)).size).toBe(indexable.length);
+  });
+
+  it('marks pages outside the 14 towns, and the fixed Delano route, as not indexable', () => {
+    const expected = [...topics.map((t) => `/${t.slug}-fresno`), '/solar-installer-delano'].sort();
+    expect(pages.filter((p) => !p.indexable).map((p) => p.path).sort()).toEqual(expected);
+  });
+
+  it('never presents a brand topic as that company or its partner', () => {
+    for (const p of pages.filter((x) => /^\/(?:sunrun|sunpower|sanova)-/.test(x.path))) {
+      expect(p.hero.lead, p.path).toMatch(/not affiliated|independent/i);
+      expect(p.form.points.join(' '), p.path).toMatch(/not affiliated/i);
+      expect(texts(p).join(' '), p.path).not.toMatch(/authori[sz]ed (?:dealer|installer)|certified partner|official/i);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { Phone } from 'lucide-react';
+import { stats } from '../../content/company';
+import { site, telHref } from '../../content/site';
+import { landingText } from '../../content/topics/states';
+import type { Illustration } from '../../content/types';
+import { buttonClass } from '../../components/ui/button';
+import styles from './landing-hero.module.css';
+
+interface Props {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  image: Illustration;
+}
+
+/** Full-viewport hero (viewport height minus the 80 px header, text at most 1000 px wide). */
+export function LandingHero({ eyebrow, heading, lead, image }: Props) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-heading">
+      <img className={styles.art} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
+          <h1 id="page-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          <p className={styles.lead}>{lead}</p>
+          <div className={styles.actions}>
+            {/* A plain anchor: the form is further down this same page. */}
+            <a href="#quote" className={buttonClass('primary')}>
+              {landingText.heroPrimary}
+            </a>
+            <a href={telHref} className={buttonClass('secondary-on-dark')}>
+              <Phone aria-hidden="true" size={18} />
+              {landingText.heroCallPrefix} {site.phone.display}
+            </a>
+          </div>
+          <ul className={styles.stats} aria-label="Why customers choose us">
+            {stats.map((s) => (
+              <li key={s.label}>
+                <strong>{s.value}</strong> {s.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

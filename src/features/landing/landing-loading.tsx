@@ -1,0 +1,18 @@
+import styles from '../../components/layout/system-page.module.css';
+import { landingText } from '../../content/topics/states';
+
+/** The landing route's pending view (spec section 2): shown if loading takes over a second. */
+export function LandingLoading() {
+  return (
+    <section className={`container ${styles.page}`} aria-busy="true" aria-labelledby="loading-heading">
+      {/* React 19 hoists this into <head>: a half-loaded page must never be indexed. */}
+      <meta name="robots" content="noindex, follow" />
+      <h1 id="loading-heading" className={styles.heading}>
+        {landingText.loading.title}
+      </h1>
+      <p className={styles.text} role="status">
+        {landingText.loading.text}
+      </p>
+    </section>
+  );
+}

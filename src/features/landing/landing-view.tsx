@@ -1,0 +1,39 @@
+import { FormSection } from '../../components/sections/form-section';
+import { Section } from '../../components/sections/section';
+import { SplitSection } from '../../components/sections/split-section';
+import { landingText } from '../../content/topics/states';
+import { QuoteForm } from '../leads/quote-form';
+import type { LandingPage } from './build-page';
+import { LandingCards } from './landing-cards';
+import { LandingHero } from './landing-hero';
+
+/**
+ * A topic x location landing page (spec section 2): full-viewport hero, content sections whose
+ * image side alternates on wide screens, the six service and blog cards, and the quote form,
+ * which sends a 'landing' lead carrying this page's URL.
+ */
+export function LandingView({ page }: { page: LandingPage }) {
+  return (
+    <>
+      <LandingHero {...page.hero} />
+      {page.sections.map((s, i) => (
+        <SplitSection
+          key={s.id}
+          id={s.id}
+          heading={s.header}
+          paragraphs={s.paragraphs}
+          bullets={s.bullets}
+          image={s.image}
+          imageSide={i % 2 === 0 ? 'right' : 'left'}
+          tone={i % 2 === 0 ? 'white' : 'offwhite'}
+        />
+      ))}
+      <Section id="services-and-blog" heading={page.cardsHeading} intro={landingText.cardsIntro.replace('{location}', page.location)} tone="white">
+        <LandingCards cards={page.cards} />
+      </Section>
+      <FormSection id="quote" heading={page.form.heading} text={page.form.text} points={page.form.points}>
+        <QuoteForm idPrefix="landing-quote" form="landing" title={landingText.formTitle} />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../server/test-support/wait';
+import { expect, open, test } from './fixtures';
+
+const samples = [
+  { path: '/solar-installer-tehachapi', town: 'Tehachapi', heading: 'Tehachapi Solar Installer Services and Blog' },
+  { path: '/care-program-bakersfield', town: 'Bakersfield', heading: 'Bakersfield CARE Program Services and Blog' },
+  { path: '/backup-battery-lake-isabella', town: 'Lake Isabella', heading: 'Lake Isabella Backup Battery Services and Blog' },
+  { path: '/sunrun-ridgecrest', town: 'Ridgecrest', heading: 'Ridgecrest Sunrun Owner Services and Blog' },
+  { path: '/agriculture-wasco', town: 'Wasco', heading: 'Wasco Agricultural Electric Services and Blog' },
+];
+
+test.describe('topic x town landing pages', () => {
+  for (const sample of samples) {
+    test(`${sample.path} names ${sample.town} in the h1 and the cards, and is indexable`, async ({ page, consoleProblems }) => {
+      const response = await open(page, sample.path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toBeUndefined();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toContainText(sample.town);
+      const cards = page.locator('#services-and-blog');
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(sample.heading);
+      await expect(cards.locator('article')).toHaveCount(6);
+      await expect(cards.getByRole('link', { name: /Wi-Fi Reconnection Guide/ })).toHaveAttribute('href', '/resources/blog/wifi-reconnects');
+      await expect(cards.getByRole('link', { name: /Solar Tax Credits in 2024/ })).toHaveAttribute('href', '/resources/blog/solar-tax-credits');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.sunfield.example.com${sample.path}`);
+      await expect(page.locator('title')).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`${sample.town}.* \\| Sunfield Electric & Solar$`));
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('the hero fills the viewport below the header and the cards reveal once in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await open(page, '/ev-charging-mojave');
+    const hero = await page.locator('section[aria-labelledby="page-heading"]').boundingBox();
+    expect(Math.round(hero!.height)).toBe(900 - 80);
+    const card = page.locator('#services-and-blog article').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-revealed', '');
+    await expect(card).toHaveCSS('opacity', '1');
+    // Four columns at 1440 px: the first four cards share one row (offsetTop ignores the reveal's transform).
+    const tops = await page.locator('#services-and-blog article').evaluateAll((els) => els.map((e) => (e as HTMLElement).offsetTop));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+  });
+
+  test('a known topic in an unknown town renders from the shell, noindex in the header and the page', async ({ page, request, consoleProblems }) => {
+    const raw = await request.get('/solar-installer-fresno');
+    expect(raw.status()).toBe(200);
+    expect(raw.headers()['x-robots-tag']).toBe('noindex');
+    const response = await open(page, '/solar-installer-fresno');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toContainText('Fresno');
+    await expect(page.locator('#services-and-blog h2')).toHaveText('Fresno Solar Installer Services and Blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('an alias answers 301 on the server and the browser lands on the canonical URL', async ({ page, request }) => {
+    const raw = await request.get('/care-bakersfield?utm_source=flyer', { maxRedirects: 0 });
+    expect(raw.status()).toBe(301);
+    expect(raw.headers()['location']).toBe('/care-program-bakersfield?utm_source=flyer');
+    await open(page, '/care-bakersfield');
+    await expect(page).toHaveURL(/\/care-program-bakersfield$/);
+    await expect(page.locator('h1')).toContainText('Bakersfield');
+  });
+
+  test('client-side navigation to an alias replaces it with the canonical URL', async ({ page, consoleProblems }) => {
+    await open(page, '/about/areas-we-serve');
+    const before = await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1; // survives only if no full page load happens
+      history.pushState(history.state, '', '/care-bakersfield');
+      return history.length;
+    });
+    await expect(page).toHaveURL(/\/care-program-bakersfield$/);
+    await expect(page.locator('h1')).toContainText('Bakersfield');
+    expect(await page.evaluate(() => [(window as unknown as { marker?: number }).marker, history.length])).toEqual([1, before]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about\/areas-we-serve$/);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a slow load shows the loading state, noindex, then the page', async ({ page, consoleProblems }) => {
+    await open(page, '/about/areas-we-serve');
+    // Hold the catalogue chunk so the route stays pending past its 1 s threshold.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/build-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('#areas-groups').getByRole('link', { name: 'Energy Saving in Shafter' }).click();
+    await expect(page.locator('h1')).toHaveText('Loading...');
+    await expect(page.getByText('Please wait while we load your content.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).not.toHaveCount(0);
+    release();
+    await expect(page.locator('h1')).toContainText('Shafter');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  for (const path of ['/%3Cscript%3E', '/javascript:alert(1)']) {
+    test(`the hostile slug ${path} shows the not-found page with 404 and reflects nothing`, async ({ page, consoleProblems }) => {
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      const response = await open(page, path);
+      expect(response?.status()).toBe(404);
+      const body = await response!.text();
+      expect(body).not.toMatch(/alert\(1\)|%3Cscript|<script>|javascript:/i);
+      await expect(page.locator('h1')).toHaveText('404 Page Not Found');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      const text = await page.locator('main').innerText();
+      expect(text).not.toMatch(/script|alert|javascript/i);
+      expect(dialogs).toBe(0);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+
+  test('an unknown topic in a known town shows Content Not Available with 404 and noindex', async ({ page, consoleProblems }) => {
+    const response = await open(page, '/roof-repair-bakersfield');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Content Not Available');
+    await expect(page.getByText("We couldn't find the content you were looking for.")).toBeVisible();
+    await expect(page.getByText("We couldn't find specific information about roof repair in Bakersfield")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us For More Information' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the landing form delivers a landing lead with the page URL to the mail server', async ({ page, site, consoleProblems }) => {
+    await open(page, '/ev-charging-rosamond');
+    const email = `landing-${randomUUID()}@example.com`;
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await expect(form.getByRole('heading', { name: 'Get a No Obligation Quote' })).toBeVisible();
+    await form.getByLabel('First Name').fill('Rosa');
+    await form.getByLabel('Last Name').fill('Mendez');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').pressSequentially('6615550188');
+    await form.getByLabel('Service').selectOption('Other');
+    await form.getByLabel('Message').fill('Level 2 charger in a detached garage');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), { what: 'the landing email' });
+    expect(mail.text).toContain('Page: /ev-charging-rosamond');
+    expect(mail.text).toContain('Form: Landing page quote request');
+    expect(mail.text).toContain('Level 2 charger in a detached garage');
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('areas we serve and the battery index', () => {
+  test('the town filter narrows every topic card to that town', async ({ page, consoleProblems }) => {
+    await open(page, '/about/areas-we-serve');
+    const groups = page.locator('#areas-groups');
+    await expect(groups.getByRole('link')).toHaveCount(17 * 14);
+    await page.getByLabel('Show pages for').selectOption('tehachapi');
+    await expect(groups.getByRole('link')).toHaveCount(17);
+    await expect(groups.getByRole('link', { name: 'Backup Batteries in Tehachapi' })).toHaveAttribute('href', '/backup-battery-tehachapi');
+    await groups.getByRole('link', { name: 'CARE Program in Tehachapi' }).click();
+    await expect(page).toHaveURL(/\/care-program-tehachapi$/);
+    await expect(page.locator('h1')).toContainText('Tehachapi');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('without JavaScript every topic x town link is there and the lists read 13, 7 and 5', async ({ browser, site }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.server.url });
+    const page = await context.newPage();
+    await page.goto('/about/areas-we-serve');
+    await expect(page.locator('#areas-groups a')).toHaveCount(17 * 14);
+    await expect(page.getByLabel('Show pages for')).toBeHidden();
+    for (const [id, count] of [['residential', 13], ['commercial', 7], ['agricultural', 5]] as const) {
+      await expect(page.locator(`[aria-labelledby="areas-${id}"] li`)).toHaveCount(count);
+    }
+    await expect(page.getByRole('link', { name: /Contact Us Today/ }).first()).toHaveAttribute('href', '/contact');
+    await context.close();
+  });
+
+  test('the battery index links to the 14 town pages under its own title', async ({ page }) => {
+    await open(page, '/resources/battery-backup-locations');
+    await expect(page).toHaveTitle(/^Backup Battery Installation Across Kern County/);
+    const links = page.locator('#battery-towns a');
+    await expect(links).toHaveCount(14);
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toContain('/backup-battery-california-city');
+    expect(hrefs.every((h) => /^\/backup-battery-[a-z-]+$/.test(h ?? ''))).toBe(true);
+  });
+});
+
+// The fixed routes have their own accessibility spec; the catch-all route's views are checked here.
+for (const width of [375, 1440]) {
+  test.describe(`landing views at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of ['/true-up-billing-california-city', '/sunpower-taft', '/roof-repair-taft', '/about/areas-we-serve', '/resources/battery-backup-locations']) {
+      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+        await open(page, path);
+        await page.evaluate(() => document.querySelectorAll('[data-reveal]').forEach((el) => el.setAttribute('data-revealed', '')));
+        await page.waitForTimeout(450);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      });
+    }
+  });
+}
