@@ -1,6 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/pwa/manifest';
 
 // Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -17,6 +19,20 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    // The client build compiles src/sw.ts to sw.js and writes the web manifest. The precache
+    // list is injected later by scripts/precache.ts, once the prerendered shell exists
+    // (injectionPoint: undefined leaves `self.__WB_MANIFEST` in place for it).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false, // src/pwa/register.ts registers it with workbox-window (no inline script)
+        registerType: 'prompt',
+        manifest: webManifest,
+        includeManifestIcons: false,
+        injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
+      }),
   ],
   build: {
     outDir: `${dist}/${mode === 'server' ? 'server' : isSsrBuild ? 'ssr' : 'client'}`,

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { dropPrerenderedHead } from './hydrate-head';
+import { startPwa } from './pwa/register';
 import { createAppRouter } from './router';
 import './styles/global.css';
 
@@ -29,3 +30,6 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(app);
 }
+
+// Service worker, update checks and the lead outbox replays (src/pwa/register.ts).
+startPwa();

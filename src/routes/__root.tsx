@@ -6,6 +6,7 @@ import { Header } from '../components/layout/header';
 import { NotFound } from '../components/layout/not-found';
 import { SkipLink } from '../components/layout/skip-link';
 import { notFoundText } from '../content/system-pages';
+import { PwaUi } from '../pwa/pwa-ui';
 import { jsonLdScript, pageHead } from '../seo/head';
 import { electricianJsonLd } from '../seo/json-ld';
 
@@ -40,6 +41,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PwaUi />
     </>
   );
 }

@@ -1,40 +1,41 @@
+import { deliverNow, queueLead } from '../../offline/outbox';
+import { requestBackgroundSync, requestPersistentStorage } from '../../offline/page';
+import { classify } from '../../offline/rules';
+import { postLead, type SendResult } from '../../offline/transport';
 import type { LeadPayload } from '../../schemas/lead';
 
-export const LEAD_ENDPOINT = '/api/send-email';
+export { LEAD_ENDPOINT, type SendResult } from '../../offline/transport';
 
-export type SendResult =
-  | { ok: true; leadId: string; message: string }
-  | {
-      ok: false;
-      /** No HTTP answer at all (offline, DNS, reset). */
-      network: boolean;
-      status?: number;
-      message?: string;
-      fields?: Record<string, string>;
-    };
+/** Posts one lead directly, without the outbox (used only when IndexedDB is unavailable). */
+export const sendLead = (payload: LeadPayload, fetchImpl: typeof fetch = fetch) => postLead(payload, fetchImpl);
 
-/** Posts one lead. The id travels in the body and as Idempotency-Key, so a retry is harmless. */
-export async function sendLead(payload: LeadPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
-  let res: Response;
+// A function, so TypeScript does not narrow navigator.onLine across the awaits.
+const isOffline = () => navigator.onLine === false;
+const queued = (id: string): SendResult => ({ ok: true, queued: true, leadId: id, message: '' });
+
+/**
+ * Submits a lead through the outbox (decisions.md "Offline"): it is written to IndexedDB first,
+ * then sent. Offline, it stays there and the visitor is told it is saved; online, the answer is
+ * returned as before. A failed send stays in the outbox and is retried by the replays; the
+ * form still shows the spec's error, and a resend of the same text reuses the same id.
+ * Without IndexedDB (blocked storage) it is a plain send, as the site worked before.
+ */
+export async function submitLead(payload: LeadPayload, options: { replaces?: string | undefined } = {}): Promise<SendResult> {
   try {
-    res = await fetchImpl(LEAD_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': payload.id },
-      body: JSON.stringify(payload),
-    });
+    await queueLead(payload, options);
   } catch {
-    return { ok: false, network: true };
+    return sendLead(payload);
   }
-  const body = (await res.json().catch(() => null)) as {
-    message?: unknown;
-    leadId?: unknown;
-    fields?: unknown;
-  } | null;
-  const message = typeof body?.message === 'string' ? body.message : undefined;
-  if (res.ok) {
-    return { ok: true, leadId: typeof body?.leadId === 'string' ? body.leadId : '', message: message ?? '' };
+  requestPersistentStorage();
+  if (isOffline()) {
+    requestBackgroundSync();
+    return queued(payload.id);
   }
-  const fields =
-    body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return { ok: false, network: false, status: res.status, ...(message && { message }), ...(fields && { fields }) };
+  const result = await deliverNow(payload.id);
+  if (!result.ok && result.network && isOffline()) {
+    requestBackgroundSync();
+    return queued(payload.id);
+  }
+  if (classify(result).kind === 'retry') requestBackgroundSync();
+  return result;
 }

@@ -1,9 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { leadText } from '../../content/forms';
+import { offlineText } from '../../content/offline';
 import type { StatusKind } from '../../components/form/form-status';
+import { subscribeOutbox } from '../../offline/events';
+import { classify } from '../../offline/rules';
 import type { LeadPayload } from '../../schemas/lead';
 import { newLeadId } from './lead-id';
-import { sendLead, type SendResult } from './send-lead';
+import { submitLead, type SendResult } from './send-lead';
 
 export interface SubmitState {
   busy: boolean;
@@ -19,25 +22,47 @@ interface Options {
 
 /**
  * Runs one lead submission and tracks what the visitor sees (spec section 4): busy while sending,
- * then success or an error. Each submit clears the previous error; a success stays until the
- * next result. Sending the very same content again after a failure reuses its id, so a request
- * that reached the server but lost its answer is not emailed twice.
+ * then success, an error, or "saved on this device" when offline. Each submit clears the previous
+ * error; a success stays until the next result. Sending the very same content again after a
+ * failure reuses its id, so a request that reached the server but lost its answer is not emailed
+ * twice; sending edited content replaces the earlier version still waiting in the outbox.
+ * A lead saved offline (or kept after a failed send) turns into the success message when the
+ * outbox delivers it.
  */
 export function useLeadSubmit({ success, serverMessageOnError = false }: Options) {
   const [state, setState] = useState<SubmitState>({ busy: false, kind: null, message: null });
   const last = useRef<{ key: string; id: string } | null>(null);
+  const waitingId = useRef<string | null>(null);
+
+  useEffect(
+    () =>
+      subscribeOutbox((event) => {
+        if (event.type === 'changed' || !waitingId.current || !event.ids.includes(waitingId.current)) return;
+        waitingId.current = null;
+        setState(
+          event.type === 'delivered'
+            ? { busy: false, kind: 'success', message: success }
+            : { busy: false, kind: 'error', message: offlineText.rejectedInline },
+        );
+      }),
+    [success],
+  );
 
   async function submit(build: (id: string) => LeadPayload): Promise<SendResult | null> {
     setState((s) => (s.kind === 'error' ? { busy: true, kind: null, message: null } : { ...s, busy: true }));
     try {
       const key = JSON.stringify(build(''));
-      const id = last.current?.key === key ? last.current.id : newLeadId();
+      const previous = last.current;
+      const id = previous?.key === key ? previous.id : newLeadId();
       last.current = { key, id };
-      const result = await sendLead(build(id));
+      const result = await submitLead(build(id), { replaces: previous?.id });
       if (result.ok) {
         last.current = null;
-        setState({ busy: false, kind: 'success', message: success });
+        waitingId.current = result.queued ? id : null;
+        setState({ busy: false, kind: result.queued ? 'queued' : 'success', message: result.queued ? offlineText.queued : success });
       } else {
+        // Kept in the outbox and retried: if it goes out later, this form says so.
+        waitingId.current = classify(result).kind === 'retry' ? id : null;
         const message = serverMessageOnError && !result.network && result.message ? result.message : leadText.sendFailed;
         setState({ busy: false, kind: 'error', message });
       }

@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LeadPayload } from '../schemas/lead';
+import { closeOfflineDb, DB_NAME } from './db';
+import { subscribeOutbox, type OutboxEvent } from './events';
+import { withOutboxLock } from './lock';
+import { deliverNow, queueLead, replayOutbox } from './outbox';
+import { countEntries, getEntry, listRejected } from './store';
+import type { SendResult } from './transport';
+
+// Node has no Web Locks here, so these tests run the IndexedDB lease fallback as well.
+const useLocks = false;
+const lead = (n: number): LeadPayload => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  form: 'quote',
+  name: `Jane ${n}`,
+  email: 'jane@example.com',
+  phone: '+16615550123',
+  service: 'Battery',
+  message: 'O&#39;Brien &lt;3',
+});
+
+const ok: SendResult = { ok: true, leadId: 'L', message: 'Thanks' };
+const status = (s: number, extra: object = {}): SendResult => ({ ok: false, network: false, status: s, ...extra });
+
+/** A fake server: answers in order, records what was sent. */
+function server(...answers: SendResult[]) {
+  const sent: string[] = [];
+  const send = async (p: LeadPayload) => {
+    sent.push(p.id);
+    return answers.shift() ?? ok;
+  };
+  return { sent, send };
+}
+
+beforeEach(async () => {
+  await closeOfflineDb();
+  await new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(DB_NAME);
+    req.onsuccess = req.onerror = resolve;
+  });
+});
+afterEach(() => closeOfflineDb());
+
+describe('lead outbox', () => {
+  it('keeps a lead through 500 and 429, honours Retry-After, then delivers it once', async () => {
+    let now = 1_000_000;
+    const api = server(status(500), status(429, { retryAfterMs: 60_000 }), ok);
+    await queueLead(lead(1), { now });
+    const deps = { send: api.send, now: () => now, useLocks };
+
+    expect((await replayOutbox({ ...deps })).remaining).toBe(1); // 500
+    const after500 = await getEntry(lead(1).id);
+    expect(after500).toMatchObject({ attempts: 1, lastError: 'HTTP 500' });
+    expect(after500!.nextAttemptAt).toBeGreaterThan(now);
+
+    await replayOutbox({ ...deps }); // not due yet: our own backoff
+    expect(api.sent).toHaveLength(1);
+    await replayOutbox({ ...deps, force: true }); // a connectivity signal skips our backoff: 429
+    expect(api.sent).toHaveLength(2);
+    expect((await getEntry(lead(1).id))!.notBefore).toBe(now + 60_000);
+
+    await replayOutbox({ ...deps, force: true }); // but never the server's Retry-After
+    expect(api.sent).toHaveLength(2);
+    now += 61_000;
+    const summary = await replayOutbox({ ...deps, force: true });
+    expect(summary).toMatchObject({ delivered: [lead(1).id], remaining: 0 });
+    expect(api.sent).toEqual([lead(1).id, lead(1).id, lead(1).id]);
+    expect(await countEntries()).toBe(0);
+    await replayOutbox({ ...deps, force: true });
+    expect(api.sent).toHaveLength(3);
+  });
+
+  it('moves a lead the server refuses for good to the rejected store, with its text', async () => {
+    const events: OutboxEvent[] = [];
+    const stop = subscribeOutbox((e) => events.push(e));
+    const api = server(status(422, { message: 'Please check the highlighted fields and try again.' }));
+    await queueLead(lead(2));
+    const summary = await replayOutbox({ send: api.send, useLocks });
+    stop();
+    expect(summary).toMatchObject({ rejected: [lead(2).id], remaining: 0 });
+    const [refused] = await listRejected();
+    expect(refused).toMatchObject({ id: lead(2).id, status: 422, message: 'Please check the highlighted fields and try again.' });
+    expect(refused!.payload.message).toBe('O&#39;Brien &lt;3');
+    expect(events).toContainEqual({ type: 'rejected', ids: [lead(2).id] });
+  });
+
+  it('stops a replay at the first network error and keeps every lead', async () => {
+    const api = server({ ok: false, network: true });
+    await queueLead(lead(3), { now: 1 });
+    await queueLead(lead(4), { now: 2 });
+    expect(await replayOutbox({ send: api.send, useLocks, force: true })).toMatchObject({ remaining: 2 });
+    expect(api.sent).toEqual([lead(3).id]);
+  });
+
+  it("the form's own send: a final 4xx is returned to the form, not kept", async () => {
+    await queueLead(lead(5));
+    const result = await deliverNow(lead(5).id, { send: server(status(422, { fields: { email: 'bad' } })).send, useLocks });
+    expect(result).toMatchObject({ ok: false, status: 422, fields: { email: 'bad' } });
+    expect(await countEntries()).toBe(0);
+    expect(await listRejected()).toEqual([]);
+  });
+
+  it('a lead delivered by a replay while the form waited is reported as sent, not sent again', async () => {
+    const api = server(ok);
+    await queueLead(lead(6));
+    await replayOutbox({ send: api.send, useLocks, force: true });
+    const result = await deliverNow(lead(6).id, { send: api.send, useLocks });
+    expect(result.ok).toBe(true);
+    expect(api.sent).toEqual([lead(6).id]);
+  });
+
+  it('an edited resend replaces the earlier version still waiting', async () => {
+    await queueLead(lead(7));
+    await queueLead({ ...lead(8), message: 'edited' }, { replaces: lead(7).id });
+    expect(await getEntry(lead(7).id)).toBeUndefined();
+    expect((await getEntry(lead(8).id))!.payload.message).toBe('edited');
+  });
+
+  it('runs one replay at a time: concurrent triggers send each lead once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sent: string[] = [];
+    const send = async (p: LeadPayload) => {
+      sent.push(p.id);
+      await gate;
+      return ok;
+    };
+    await queueLead(lead(9));
+    const runs = [replayOutbox({ send, useLocks, force: true }), replayOutbox({ send, useLocks }), deliverNow(lead(9).id, { send, useLocks })];
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    await Promise.all(runs);
+    expect(sent).toEqual([lead(9).id]);
+  });
+
+  it('the IndexedDB lease never lets two holders overlap', async () => {
+    const log: string[] = [];
+    const hold = (name: string) =>
+      withOutboxLock(async () => {
+        log.push(`${name}:in`);
+        await new Promise((r) => setTimeout(r, 30));
+        log.push(`${name}:out`);
+      }, { useLocks });
+    await Promise.all([hold('a'), hold('b'), hold('c')]);
+    for (let i = 0; i < log.length; i += 2) expect(log[i]!.split(':')[0]).toBe(log[i + 1]!.split(':')[0]);
+  });
+});

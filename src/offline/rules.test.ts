@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { backoffMs, classify } from './rules';
+import { parseRetryAfter, postLead } from './transport';
+import type { LeadPayload } from '../schemas/lead';
+
+const fail = (status: number, extra: object = {}) => ({ ok: false as const, network: false, status, ...extra });
+
+describe('outbox rules', () => {
+  it('deletes only on delivery or a 4xx that can never succeed', () => {
+    expect(classify({ ok: true, leadId: 'x', message: '' })).toEqual({ kind: 'delivered' });
+    for (const status of [400, 401, 403, 404, 405, 409, 410, 413, 415, 422]) {
+      expect(classify(fail(status, { message: 'no' })), String(status)).toEqual({ kind: 'rejected', status, message: 'no' });
+    }
+    expect(classify(fail(422, { message: 'Check the fields.', fields: { phone: 'Bad phone' } }))).toMatchObject({ message: 'Check the fields. Bad phone' });
+  });
+
+  it('keeps network errors, 408, 425, 429, 5xx and odd 2xx/3xx answers', () => {
+    expect(classify({ ok: false, network: true })).toEqual({ kind: 'retry', reason: 'network' });
+    for (const status of [408, 425, 429, 500, 502, 503, 504, 200, 302]) {
+      expect(classify(fail(status)).kind, String(status)).toBe('retry');
+    }
+    expect(classify(fail(429, { retryAfterMs: 2000 }))).toEqual({ kind: 'retry', reason: 'HTTP 429', retryAfterMs: 2000 });
+  });
+
+  it('backs off exponentially with jitter, capped at 15 minutes', () => {
+    expect(backoffMs(1, () => 0)).toBe(2500);
+    expect(backoffMs(1, () => 1)).toBe(5000);
+    expect(backoffMs(3, () => 1)).toBe(20_000);
+    expect(backoffMs(30, () => 1)).toBe(15 * 60_000);
+  });
+
+  it('reads Retry-After as seconds or a date, capped at an hour', () => {
+    const now = Date.parse('2026-11-01T10:00:00Z');
+    expect(parseRetryAfter('120', now)).toBe(120_000);
+    expect(parseRetryAfter('Sun, 01 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(parseRetryAfter('999999', now)).toBe(3_600_000);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+});
+
+describe('postLead', () => {
+  const payload = { id: '6f1c1f3e-8a6b-4c1e-9d3a-2b7c5e4f1a00', form: 'quote', name: 'Jane', email: 'j@example.com', phone: '+16615550123', service: 'Battery', message: 'Hi' } as LeadPayload;
+
+  it('sends the id as Idempotency-Key and counts only our JSON success as delivered', async () => {
+    const seen: RequestInit[] = [];
+    const ok = await postLead(payload, async (_url, init) => {
+      seen.push(init!);
+      return Response.json({ success: true, message: 'Thanks', leadId: 'L1' });
+    });
+    expect(ok).toEqual({ ok: true, leadId: 'L1', message: 'Thanks' });
+    expect(new Headers(seen[0]!.headers).get('Idempotency-Key')).toBe(payload.id);
+    expect(JSON.parse(String(seen[0]!.body)).id).toBe(payload.id);
+
+    // A captive portal's 200 page delivered nothing.
+    const portal = await postLead(payload, async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200 }));
+    expect(portal).toEqual({ ok: false, network: false, status: 200 });
+    expect(classify(portal).kind).toBe('retry');
+  });
+
+  it('reports a failed fetch as a network error and passes Retry-After on', async () => {
+    expect(await postLead(payload, async () => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ ok: false, network: true });
+    const limited = await postLead(payload, async () => Response.json({ success: false, message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }));
+    expect(limited).toEqual({ ok: false, network: false, status: 429, message: 'Slow down', retryAfterMs: 7000 });
+  });
+});

@@ -1,0 +1,67 @@
+import type { LeadPayload } from '../schemas/lead';
+
+export const LEAD_ENDPOINT = '/api/send-email';
+/** A lead that has had no answer by then is treated as a network failure and retried later. */
+const TIMEOUT_MS = 20_000;
+
+export type SendResult =
+  | {
+      ok: true;
+      leadId: string;
+      message: string;
+      /** Saved on this device and not sent yet (the visitor is offline). */
+      queued?: boolean;
+    }
+  | {
+      ok: false;
+      /** No HTTP answer at all (offline, DNS, reset, timeout). */
+      network: boolean;
+      status?: number;
+      message?: string;
+      fields?: Record<string, string>;
+      /** The server's Retry-After, in ms from now. */
+      retryAfterMs?: number;
+    };
+
+/** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3), capped at an hour. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\d+$/.test(value.trim()) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 3_600_000) : undefined;
+}
+
+/**
+ * Posts one lead. The id travels in the body and as Idempotency-Key, so a retry is harmless.
+ * Only our API's own JSON `success: true` counts as delivered: a captive portal or proxy that
+ * answers 200 with its own page has not delivered anything.
+ */
+export async function postLead(payload: LeadPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+  let res: Response;
+  let body: { success?: unknown; message?: unknown; leadId?: unknown; fields?: unknown } | null;
+  try {
+    res = await fetchImpl(LEAD_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': payload.id },
+      body: JSON.stringify(payload),
+      // Older Safari has no AbortSignal.timeout; it then waits for the browser's own timeout.
+      ...(typeof AbortSignal.timeout === 'function' && { signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    });
+    body = (await res.json().catch(() => null)) as typeof body;
+  } catch {
+    return { ok: false, network: true };
+  }
+  const message = typeof body?.message === 'string' ? body.message : undefined;
+  if (res.ok && body?.success === true) {
+    return { ok: true, leadId: typeof body.leadId === 'string' ? body.leadId : '', message: message ?? '' };
+  }
+  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));
+  return {
+    ok: false,
+    network: false,
+    status: res.status,
+    ...(message && { message }),
+    ...(fields && { fields }),
+    ...(retryAfterMs !== undefined && { retryAfterMs }),
+  };
+}

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/** The browser's install offer (not in TypeScript's DOM types yet). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  /** A new service worker is installed and waiting for the visitor's go-ahead. */
+  updateReady: boolean;
+  installOffer: BeforeInstallPromptEvent | null;
+  online: boolean;
+}
+
+// What the server renders and hydration starts from: nothing to announce.
+const initial: PwaState = { updateReady: false, installOffer: null, online: true };
+let state = initial;
+const listeners = new Set<() => void>();
+
+export function setPwaState(change: Partial<PwaState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePwaState(): PwaState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initial,
+  );
+}

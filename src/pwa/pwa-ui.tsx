@@ -1,0 +1,61 @@
+import { CheckCircle2, CloudOff, Download, RefreshCw, Send } from 'lucide-react';
+import { offlineText as text } from '../content/offline';
+import { replayNow } from '../offline/page';
+import { usePwaState } from './pwa-store';
+import { applyUpdate } from './register';
+import { RejectedLeads } from './rejected-leads';
+import styles from './pwa-ui.module.css';
+import { useOutbox } from './use-outbox';
+import { InstallOffer } from './install-offer';
+
+/**
+ * The app's own notices, stacked at the bottom of the viewport: offline, leads waiting to send
+ * (and their confirmation), refused leads with the visitor's text, the update prompt and the
+ * install offer. Rendered empty on the server and until the browser reports something.
+ */
+export function PwaUi() {
+  const { online, updateReady } = usePwaState();
+  const { pending, rejected, sent, dismiss } = useOutbox();
+
+  return (
+    <div className={styles.stack}>
+      <div role="status" className={styles.live}>
+        {!online && (
+          <p className={`${styles.notice} ${styles.offline}`} data-testid="offline-banner">
+            <CloudOff aria-hidden="true" size={18} />
+            <span>{text.offline}</span>
+          </p>
+        )}
+        {pending > 0 && (
+          <p className={`${styles.notice} ${styles.pending}`} data-testid="outbox-pending">
+            <Send aria-hidden="true" size={18} />
+            <span>{text.pending(pending)}</span>
+            {online && (
+              <button type="button" className={styles.action} onClick={replayNow}>
+                {text.sendNow}
+              </button>
+            )}
+          </p>
+        )}
+        {sent > 0 && pending === 0 && (
+          <p className={`${styles.notice} ${styles.sent}`} data-testid="outbox-sent">
+            <CheckCircle2 aria-hidden="true" size={18} />
+            <span>{sent === 1 ? text.sentOne : text.sentMany(sent)}</span>
+          </p>
+        )}
+      </div>
+      {rejected.length > 0 && <RejectedLeads entries={rejected} onDismiss={dismiss} />}
+      {updateReady && (
+        <div className={`${styles.notice} ${styles.update}`} role="alert" data-testid="update-prompt">
+          <RefreshCw aria-hidden="true" size={18} />
+          <span>{text.updateReady}</span>
+          <button type="button" className={styles.action} onClick={() => void applyUpdate()}>
+            {text.reload}
+          </button>
+        </div>
+      )}
+      {/* The install offer waits until nothing more important is on screen. */}
+      {online && !updateReady && pending === 0 && rejected.length === 0 && <InstallOffer icon={<Download aria-hidden="true" size={18} />} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { offlineText as text } from '../content/offline';
+import { site } from '../content/site';
+import type { RejectedEntry } from '../offline/db';
+import { decodeEntities } from '../schemas/entities';
+import styles from './pwa-ui.module.css';
+
+/** The visitor's own words, as they typed them (the wire format is entity-encoded). */
+export function leadAsText(entry: RejectedEntry): string {
+  const p = entry.payload;
+  return [
+    `Name: ${decodeEntities(p.name)}`,
+    `Email: ${decodeEntities(p.email)}`,
+    `Phone: ${p.phone}`,
+    `Service: ${decodeEntities(p.service)}`,
+    p.zipCode ? `ZIP code: ${p.zipCode}` : null,
+    `Message: ${decodeEntities(p.message)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A lead the server refused for good is never silently dropped: it is shown with its text. */
+export function RejectedLeads({ entries, onDismiss }: { entries: RejectedEntry[]; onDismiss: (id: string) => void }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <>
+      {entries.map((entry) => {
+        const body = leadAsText(entry);
+        const copy = () => {
+          void navigator.clipboard?.writeText(body).then(() => setCopied(entry.id), () => undefined);
+        };
+        return (
+          <section key={entry.id} className={`${styles.notice} ${styles.rejected}`} role="alert" aria-labelledby={`rejected-${entry.id}`} data-testid="outbox-rejected">
+            <AlertCircle aria-hidden="true" size={18} />
+            <div className={styles.rejectedBody}>
+              <h2 id={`rejected-${entry.id}`} className={styles.rejectedTitle}>
+                {text.rejectedTitle}
+              </h2>
+              <p>{text.rejectedIntro}</p>
+              <pre className={styles.leadText}>{body}</pre>
+              <p>
+                {text.rejectedServer} {entry.message} {text.rejectedCall}{' '}
+                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+              </p>
+              <span className={styles.actions}>
+                <button type="button" className={styles.action} onClick={copy}>
+                  {copied === entry.id ? text.copied : text.copy}
+                </button>
+                <button type="button" className={styles.quiet} onClick={() => onDismiss(entry.id)}>
+                  {text.dismiss}
+                </button>
+              </span>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { settle, waitFor } from '../../server/test-support/wait';
+import { expect, test, waitForHydration } from './fixtures';
+import { countLeadPosts, expectImagesLoaded, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
+import { fixedRoutes } from './routes';
+
+const SUCCESS = "Thank you for your message! We'll be in touch soon.";
+type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[] }[]> } };
+const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
+
+/** Fills and sends the quote form on /contact while offline; returns the visitor's email. */
+async function submitOffline(page: Page) {
+  const email = `offline-${randomUUID()}@example.com`;
+  const form = quoteForm(page);
+  await fillQuote(form, email);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(SAVED);
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expectPending(page, '1 request waiting to send');
+  return email;
+}
+
+/** Presses "Send now" (a replay in the worker) until `done` holds; tolerant of it vanishing. */
+async function sendNowUntil(page: Page, done: () => boolean | Promise<boolean>, what: string) {
+  await waitFor(
+    async () => {
+      if (await done()) return true;
+      await page.getByRole('button', { name: 'Send now' }).click({ timeout: 500 }).catch(() => undefined);
+      await settle(700);
+      return done();
+    },
+    { timeoutMs: 15_000, what },
+  );
+}
+
+test.describe('offline', () => {
+  test('after visiting only /, every kind of route opens offline with its h1 and images', async ({ page, context, consoleProblems }) => {
+    test.setTimeout(120_000);
+    await openControlled(page, '/');
+    const fixed = (await fixedRoutes()).filter((p) => p !== '/');
+    // Never-visited topic x town pages (the $slug route, rendered from bundled content), an
+    // alias, and two kinds of not-found.
+    const landing: Record<string, string> = {
+      '/ev-charging-tehachapi': 'Tehachapi',
+      '/care-program-lake-isabella': 'Lake Isabella',
+      '/backup-battery-california-city': 'California City',
+      '/agriculture-wasco': 'Wasco',
+    };
+    const missing = ['/no-such-page', '/services/nothing-here'];
+    const paths = ['/', ...fixed, ...Object.keys(landing), ...missing];
+    expect(paths.length).toBeGreaterThanOrEqual(15);
+
+    await context.setOffline(true);
+    const timings: number[] = [];
+    for (const path of paths) {
+      const started = Date.now();
+      await page.goto(path);
+      const h1 = page.locator('h1');
+      await expect(h1, path).toBeVisible();
+      timings.push(Date.now() - started);
+      await expect(h1, path).toHaveCount(1);
+      if (missing.includes(path)) await expect(h1, path).toContainText('Page Not Found');
+      else await expect(h1, path).not.toContainText('Page Not Found');
+      if (landing[path]) await expect(h1, path).toContainText(landing[path]);
+      await waitForHydration(page);
+      await expectImagesLoaded(page);
+    }
+    timings.sort((a, b) => a - b);
+    const median = timings[Math.floor(timings.length / 2)]!;
+    test.info().annotations.push({ type: 'offline render', description: `${paths.length} routes, median ${median} ms, max ${timings.at(-1)} ms` });
+    console.log(`offline: ${paths.length} routes, h1 visible after median ${median} ms, max ${timings.at(-1)} ms`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('API requests never get the offline page shell', async ({ page, context }) => {
+    await openControlled(page, '/');
+    await context.setOffline(true);
+    await expect(page.goto('/api/send-email')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    const other = await context.newPage(); // while a page path still opens from the shell
+    await other.goto('/api-docs');
+    await expect(other.locator('h1')).toContainText('Page Not Found');
+  });
+
+  test('a lead sent offline is saved, then emailed once when the network returns', async ({ page, context, site, consoleProblems }) => {
+    await openControlled(page, '/contact');
+    const posts = await countLeadPosts(context);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    const email = await submitOffline(page);
+    await settle(500);
+    expect(posts).toEqual([]);
+    expect(await mailsTo(site, email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
+    await expectPending(page, null);
+    await expect(page.getByTestId('outbox-sent')).toHaveText('Your saved request was sent. We will be in touch soon.');
+    await expect(quoteForm(page).getByRole('status')).toHaveText(SUCCESS);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await settle(1000);
+    expect(await mailsTo(site, email)).toHaveLength(1);
+    expect(new Set(posts).size).toBe(1);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a lead saved offline survives closing the page and goes out from a reopened one', async ({ page, context, site }) => {
+    await openControlled(page, '/contact');
+    await context.setOffline(true);
+    const email = await submitOffline(page);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/');
+    await waitForHydration(again);
+    await expectPending(again, '1 request waiting to send');
+    expect(await mailsTo(site, email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
+    await expectPending(again, null);
+    await settle(1000);
+    expect(await mailsTo(site, email)).toHaveLength(1);
+  });
+
+  test('replays that hit 500 and then 429 keep the lead; a later one delivers it once', async ({ page, context, site }) => {
+    await openControlled(page, '/contact');
+    await context.setOffline(true);
+    const email = await submitOffline(page);
+    const served: number[] = [];
+    await context.route('**/api/send-email', async (route) => {
+      const n = served.length;
+      if (n === 0) {
+        served.push(500);
+        await route.fulfill({ status: 500, json: { success: false, message: 'Internal error' } });
+      } else if (n === 1) {
+        served.push(429);
+        await route.fulfill({ status: 429, headers: { 'Retry-After': '1' }, json: { success: false, message: 'Too many requests' } });
+      } else {
+        served.push(200);
+        await route.continue();
+      }
+    });
+    await context.setOffline(false);
+    await sendNowUntil(page, () => served.length >= 2, 'two failed replays');
+    expect(served.slice(0, 2)).toEqual([500, 429]);
+    await expectPending(page, '1 request waiting to send');
+    expect(await mailsTo(site, email)).toHaveLength(0);
+
+    await sendNowUntil(page, async () => (await mailsTo(site, email)).length > 0, 'the email after the later replay');
+    await expectPending(page, null);
+    await settle(1000);
+    expect(await mailsTo(site, email)).toHaveLength(1);
+    expect(served.filter((s) => s === 200)).toHaveLength(1);
+  });
+
+  test('a request committed by the server whose answer is lost is replayed without a second email', async ({ page, context, site }) => {
+    await openControlled(page, '/contact');
+    await context.setOffline(true);
+    const email = await submitOffline(page);
+    const outcomes: string[] = [];
+    await context.route('**/api/send-email', async (route) => {
+      if (outcomes.length === 0) {
+        outcomes.push('reset');
+        const response = await route.fetch(); // the server commits the lead and answers...
+        expect(response.status()).toBe(200);
+        await route.abort('connectionreset'); // ...but the browser never sees the answer
+      } else {
+        outcomes.push('through');
+        await route.continue();
+      }
+    });
+    await context.setOffline(false);
+    await sendNowUntil(page, async () => outcomes.includes('through') && (await page.getByTestId('outbox-pending').count()) === 0, 'the replay');
+    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
+    await settle(1500);
+    expect(await mailsTo(site, email)).toHaveLength(1);
+    expect(outcomes[0]).toBe('reset');
+  });
+
+  test('a lead the server refuses for good is shown with its text, never retried or lost', async ({ page, context, site }) => {
+    await openControlled(page, '/contact');
+    await context.setOffline(true);
+    const email = await submitOffline(page);
+    const posts: number[] = [];
+    await context.route('**/api/send-email', async (route) => {
+      posts.push(422);
+      await route.fulfill({ status: 422, json: { success: false, message: 'Please check the highlighted fields and try again.', fields: { phone: 'Please enter a valid phone number (e.g., +12223334444)' } } });
+    });
+    await context.setOffline(false);
+    const refused = page.getByTestId('outbox-rejected');
+    await expect(refused).toContainText("We couldn't send one of your saved requests");
+    await expect(refused).toContainText(`Email: ${email}`);
+    await expect(refused).toContainText("Name: Ana O'Neil"); // as typed, not entity-encoded
+    await expect(refused).toContainText('Please enter a valid phone number');
+    await expectPending(page, null);
+    await expect(quoteForm(page).getByRole('alert')).toContainText("We couldn't send your saved request.");
+
+    await page.reload(); // kept across reloads until the visitor dismisses it
+    await waitForHydration(page);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(refused).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByTestId('outbox-rejected')).toHaveCount(0);
+    expect(posts).toEqual([422]);
+    expect(await mailsTo(site, email)).toHaveLength(0);
+  });
+
+  test('replays triggered at once from the worker and the page send the lead once', async ({ page, context, site }) => {
+    await openControlled(page, '/contact');
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await context.setOffline(true);
+    const email = await submitOffline(page);
+
+    // Hold the first request at the network, so every other trigger happens while it is in flight.
+    const posts: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/send-email', async (route) => {
+      posts.push(route.request().headers()['idempotency-key'] ?? '');
+      await gate;
+      await route.continue();
+    });
+    await context.setOffline(false); // fires `online` in the page and `sync` in the worker
+    await waitFor(() => posts.length > 0, { what: 'the first replay' });
+    const origin = new URL(page.url()).origin;
+    await Promise.all([
+      cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'lead-outbox', lastChance: false }),
+      page.getByRole('button', { name: 'Send now' }).click(), // a message to the worker
+      page.evaluate(() => window.dispatchEvent(new Event('online'))), // a replay in the page
+    ]);
+    await settle(1000);
+    release();
+    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
+    await expectPending(page, null);
+    await settle(1000);
+    expect(posts).toHaveLength(1);
+    expect(await mailsTo(site, email)).toHaveLength(1);
+  });
+
+  test('on a network that answers after 10 s, a visited page shows from cache within 4 s', async ({ page, context }) => {
+    await openControlled(page, '/');
+    await page.goto('/contact'); // visited while the worker controls the page: kept in its page cache
+    await waitForHydration(page);
+    await context.route('**/*', async (route) => {
+      await settle(10_000);
+      await route.continue().catch(() => undefined);
+    });
+    for (const path of ['/contact', '/about']) {
+      const started = Date.now();
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('h1')).toBeVisible();
+      const elapsed = Date.now() - started;
+      console.log(`slow network: ${path} showed its h1 after ${elapsed} ms`);
+      expect(elapsed, path).toBeLessThan(4000);
+    }
+    await expect(page.locator('h1')).not.toContainText('Page Not Found');
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
