@@ -10,14 +10,13 @@ afterEach(() => listening.splice(0).forEach((server) => server.close()));
 /** createApp with a database that fails, as a full disk or a locked file would. */
 async function brokenApp() {
   const logs: string[] = [];
+  const full = () => {
+    throw new Error('SQLITE_FULL: database or disk is full');
+  };
   const app = createApp({
-    config: { staticDir: '/nonexistent-build', trustProxy: false },
-    outbox: {
-      accept() {
-        throw new Error('SQLITE_FULL: database or disk is full');
-      },
-    },
-    worker: { wake() {} },
+    config: { staticDir: '/nonexistent-build', trustProxy: false, rateLimit: { max: 100, windowMs: 60_000 }, spam: { minFillMs: 0 } },
+    outbox: { accept: full, knows: () => false, probeWrite: full, backlog: full, counts: full },
+    worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }),
   });
   const server = app.listen(0, '127.0.0.1');
@@ -41,6 +40,14 @@ describe('createApp', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(logs.join('\n')).toContain('SQLITE_FULL');
     expect(logs.join('\n')).toContain('"path":"/api/send-email"');
+  });
+
+  it('reports a database that takes no writes as 503 on /healthz, without details', async () => {
+    const { url, logs } = await brokenApp();
+    const res = await fetch(`${url}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'unavailable', database: { writable: false }, outbox: null });
+    expect(logs.join('\n')).toContain('database write check failed');
   });
 
   it('sets the basic security headers and hides Express', async () => {

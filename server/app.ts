@@ -1,37 +1,38 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { leadText } from '../src/content/forms';
 import type { Config } from './config';
 import type { Outbox } from './outbox/outbox';
+import type { DeliveryStatus } from './outbox/worker';
+import { healthRouter } from './routes/health';
 import { apiError, sendEmailRouter } from './routes/send-email';
 import { staticSite } from './routes/static';
+import { securityHeaders } from './security/headers';
 
 export interface AppDeps {
-  config: Pick<Config, 'staticDir' | 'trustProxy'>;
-  outbox: Pick<Outbox, 'accept'>;
-  worker: { wake(): void };
+  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'>;
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'backlog' | 'probeWrite' | 'counts'>;
+  worker: { wake(): void; status(): DeliveryStatus };
   logger: Logger;
+  /** True once shutdown began; /healthz then answers 503. */
+  stopping?: () => boolean;
 }
 
 /** Builds the Express app; never listens, so tests drive it in-process (conventions.md). */
-export function createApp({ config, outbox, worker, logger }: AppDeps): express.Express {
+export function createApp({ config, outbox, worker, logger, stopping = () => false }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // Only behind a known proxy may X-Forwarded-For decide req.ip (rate limits will rely on it).
+  // Only behind a known proxy may X-Forwarded-For decide req.ip (the rate limit's key) and
+  // X-Forwarded-Proto decide req.secure (HSTS). TRUST_PROXY names that proxy.
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
-  app.use((_req, res, next) => {
-    res.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'SAMEORIGIN',
-    });
-    next();
-  });
-
-  app.use('/api', sendEmailRouter({ outbox, worker, logger }));
+  app.use(securityHeaders(config.staticDir, logger));
+  app.use(healthRouter({ outbox, worker, stopping, logger }));
+  app.use('/api', sendEmailRouter({ config, outbox, worker, logger }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;
@@ -40,24 +41,38 @@ export function createApp({ config, outbox, worker, logger }: AppDeps): express.
 // A proxy's id is reused so one request can be followed across both logs; anything odd is replaced.
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
-/** One log line per request: id, method, path (no query string, no body), status, duration. */
+const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/**
+ * One line per request (pino-http): id, method, path, status, time. No query string, headers,
+ * body or client address: those can carry personal data, and the request id is enough to tie
+ * this line to the route's own lines (which add the lead id).
+ */
 function requestLogger(logger: Logger): RequestHandler {
-  const log = logger.child({ component: 'http' });
-  return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.set('X-Request-Id', req.id);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // originalUrl: a router may have rewritten req.url; the query string is dropped on purpose.
-      const path = req.originalUrl.split('?')[0];
-      const line = { reqId: req.id, method: req.method, path, status: res.statusCode, ms: Math.round(ms) };
-      if (res.statusCode >= 500) log.error(line, 'request');
-      else log.info(line, 'request');
-    });
-    next();
-  };
+  return pinoHttp({
+    logger: logger.child({ component: 'http' }),
+    genReqId(req: IncomingMessage, res) {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    quietReqLogger: true,
+    // A load balancer polls /healthz every few seconds; its failures log their own line.
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    serializers: {
+      // originalUrl: a router may have rewritten req.url.
+      req: (req: { method?: string; url?: string; raw?: { originalUrl?: string } }) => ({
+        method: req.method,
+        path: pathOf(req.raw?.originalUrl ?? req.url),
+      }),
+      res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+      err: (err: { type?: string; message?: string }) => ({ type: err.type, message: err.message }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+  }) as RequestHandler;
 }
 
 /** Last resort: JSON under /api, a plain page elsewhere; the stack goes to the log, never out. */
@@ -72,7 +87,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status === 500) logger.error({ reqId: req.id, err: error }, 'unhandled error');
     else logger.warn({ reqId: req.id, status }, 'request error');
     // originalUrl: inside a mounted router req.path is relative to the mount point.
-    const path = req.originalUrl.split('?')[0] ?? '';
+    const path = pathOf(req.originalUrl) ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
       apiError(res, status, status === 500 ? leadText.unexpected : 'Bad request.');
       return;

@@ -16,7 +16,9 @@ describe('loadConfig', () => {
       mailFrom: defaultMailFrom,
       logLevel: 'info',
       trustProxy: false,
-      delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50 },
+      delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000 },
+      rateLimit: { max: 20, windowMs: 600_000 },
+      spam: { minFillMs: 3000 },
     });
     expect(defaultMailFrom).toBe('"Sunfield Electric & Solar Website" <website@sunfield.example.com>');
   });
@@ -36,6 +38,10 @@ describe('loadConfig', () => {
         DELIVERY_BASE_DELAY_MS: '100',
         DELIVERY_MAX_DELAY_MS: '1000',
         DELIVERY_MAX_ATTEMPTS: '3',
+        DELIVERY_POLL_MS: '250',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '60000',
+        SPAM_MIN_FILL_MS: '0',
       },
       '/srv/app',
     );
@@ -48,7 +54,9 @@ describe('loadConfig', () => {
       mailTo: 'office@example.com, sales@example.com',
       logLevel: 'debug',
       trustProxy: 'loopback, 10.0.0.0/8',
-      delivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3 },
+      delivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 250 },
+      rateLimit: { max: 5, windowMs: 60_000 },
+      spam: { minFillMs: 0 },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -86,6 +94,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'mail.example.com:587', /SMTP_URL: must look like smtp:\/\//],
     ['SMTP_URL', 'smtp://', /SMTP_URL: must look like/],
     ['DELIVERY_MAX_ATTEMPTS', '0', /DELIVERY_MAX_ATTEMPTS: must be at least 1/],
+    ['RATE_LIMIT_MAX', '0', /RATE_LIMIT_MAX: must be at least 1/],
+    ['RATE_LIMIT_WINDOW_MS', '10', /RATE_LIMIT_WINDOW_MS: must be at least 1000/],
+    ['SPAM_MIN_FILL_MS', '-1', /SPAM_MIN_FILL_MS: must be at least 0/],
   ])('rejects %s=%s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(expected);
   });

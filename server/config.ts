@@ -19,7 +19,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Passed to Express `trust proxy`: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
-  delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+  /** How often idle workers look for leads another process (the leads CLI) made due. */
+  delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number; pollMs: number };
+  /** New leads per client IP in any sliding window of `windowMs`; replays of stored ids are free. */
+  rateLimit: { max: number; windowMs: number };
+  /** A form sent sooner than this after it appeared is held as suspected spam (0 = off). */
+  spam: { minFillMs: number };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -79,6 +84,13 @@ const envSchema = z
     DELIVERY_BASE_DELAY_MS: int(1, 86_400_000).default(5000),
     DELIVERY_MAX_DELAY_MS: int(1, 86_400_000).default(15 * 60_000),
     DELIVERY_MAX_ATTEMPTS: int(1, 10_000).default(50),
+    DELIVERY_POLL_MS: int(10, 86_400_000).default(30_000),
+    // 20 per 10 minutes: room for a household (or a mobile carrier's shared IP) sending a
+    // quote, an estimate and an application, and a ceiling of 2 a minute for a flood.
+    RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
+    RATE_LIMIT_WINDOW_MS: int(1000, 86_400_000).default(10 * 60_000),
+    // Nobody reads, types and sends a lead form in under 3 s; a script does.
+    SPAM_MIN_FILL_MS: int(0, 600_000).default(3000),
   })
   .refine((e) => e.DELIVERY_MAX_DELAY_MS >= e.DELIVERY_BASE_DELAY_MS, {
     path: ['DELIVERY_MAX_DELAY_MS'],
@@ -123,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       baseDelayMs: e.DELIVERY_BASE_DELAY_MS,
       maxDelayMs: e.DELIVERY_MAX_DELAY_MS,
       maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
+      pollMs: e.DELIVERY_POLL_MS,
     },
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    spam: { minFillMs: e.SPAM_MIN_FILL_MS },
   };
 }

@@ -99,7 +99,7 @@ describe('lead delivery', () => {
     await waitFor(() => box.get(leadId)?.status === 'delivered');
     expect(await readdir(join(dir, 'mail'))).toEqual([`${leadId}.eml`]);
     const mail = await PostalMime.parse(await readFile(join(dir, 'mail', `${leadId}.eml`), 'utf8'));
-    expect(mail.subject).toBe("New quote request from Jane O'Brien");
+    expect(mail.subject).toBe(`New quote request: New Solar (ref ${leadId.slice(5, 13)})`);
     expect(mail.replyTo).toEqual([{ name: "Jane O'Brien", address: 'jane.obrien@example.net' }]);
   });
 

@@ -32,7 +32,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const outbox = openOutbox(config.dataDir);
   const transport = createTransport(config, logger, options.smtpTimeouts);
   const worker = createWorker({ outbox, transport, config, logger });
-  const server = createServer(createApp({ config, outbox, worker, logger }));
+  let stopping = false;
+  const server = createServer(createApp({ config, outbox, worker, logger, stopping: () => stopping }));
 
   const release = async () => {
     await worker.stop();
@@ -61,13 +62,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
+      logger.info({ component: 'shutdown' }, 'shutting down: no new connections, finishing requests');
       // HTTP first: a request still running may be storing a lead, which needs the db open.
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection that goes idle after its last answer would hold close() open
+      // until its keep-alive timeout; close those as they go idle.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
       cut.unref();
       await drained;
+      clearInterval(idle);
       clearTimeout(cut);
       await release();
+      logger.info({ component: 'shutdown' }, 'shut down: send in flight recorded, database closed');
     })());
 
   return { url: `http://${host}:${port}`, mail: transport.description, close };

@@ -38,7 +38,7 @@ describe('buildLeadEmail', () => {
     expect(mail.from).toMatchObject({ address: 'website@sunfield.example.com' });
     expect(mail.to).toEqual([expect.objectContaining({ address: 'office@sunfield.example.com' })]);
     expect(mail.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: "o'brien@example.net" }]);
-    expect(mail.subject).toBe("New estimate request from O'Brien & Sons <3");
+    expect(mail.subject).toBe('New estimate request: Battery (ref abc)');
     expect(mail.messageId).toBe('<lead_abc@sunfield.example.com>');
     expect(mail.headers.find((h) => h.key === 'x-lead-id')?.value).toBe('lead_abc');
   });
@@ -75,6 +75,19 @@ describe('buildLeadEmail', () => {
     }
   });
 
+  it('keeps every visitor-typed value out of the headers, the Reply-To address object aside', async () => {
+    const typed = { ...lead, service: 'Pool heater\u2028Bcc: x@evil.example', name: 'Eve Bcc: x@evil.example' };
+    const message = buildLeadEmail(typed, 'lead_0123456789abcdef', config, receivedAt);
+    expect(message.subject).toBe('New estimate request (ref 01234567)');
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const raw = ((await transport.sendMail(message)).message as Buffer).toString();
+    const headers = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').split('\n');
+    expect(headers.filter((h) => /evil|Pool heater/.test(h)).map((h) => h.split(':')[0])).toEqual(['Reply-To']);
+    expect(headers.filter((h) => /^(bcc|cc|to):/i.test(h))).toEqual(['To: office@sunfield.example.com']);
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed.replyTo).toEqual([{ name: 'Eve Bcc: x@evil.example', address: "o'brien@example.net" }]);
+  });
+
   it('shows unknown services as sent, a position, and never links a foreign page URL', async () => {
     const message = buildLeadEmail(
       { ...lead, form: 'application', service: 'Sales', position: 'Sales', pageUrl: 'https://evil.example/x', interests: [] },
@@ -82,7 +95,7 @@ describe('buildLeadEmail', () => {
       config,
       receivedAt,
     );
-    expect(message.subject).toBe("New job application from O'Brien & Sons <3");
+    expect(message.subject).toBe('New job application: Sales (ref def)');
     const { text = '', html = '' } = await render(message);
     expect(text).toContain('Service: Sales');
     expect(text).toContain('Position: Sales');

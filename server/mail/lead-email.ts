@@ -101,10 +101,24 @@ ${rows.join('\n')}
 `;
 }
 
+/** The lead id's first 8 hex digits: enough to tell leads apart in an inbox, and for `npm run leads -- show`. */
+export const shortRef = (leadId: string) => leadId.replace(/^lead_/, '').slice(0, 8);
+
+/**
+ * The service or position, only when it is one of our own options: no text a visitor typed
+ * ever reaches a mail header (the Reply-To address object aside), so nothing in a lead can
+ * fold or forge a header, whatever a mail library does with it.
+ */
+function subjectTopic(lead: Lead): string {
+  const topic = lead.position ?? serviceOptions.find((o) => o.value === lead.service)?.value;
+  return topic ? `: ${topic}` : '';
+}
+
 /**
  * The office's copy of a lead. From and To come from config only; the visitor is Reply-To
- * (decisions.md, Forms and leads). The Message-ID is fixed per lead, so if a crash makes us
- * send a lead twice, mail clients and the office can tell it is the same one.
+ * (decisions.md, Forms and leads). The subject carries no visitor text; the unique ref keeps
+ * mail clients from threading different leads together. The Message-ID is fixed per lead, so
+ * if a crash makes us send a lead twice, mail clients and the office can tell it is the same one.
  */
 export function buildLeadEmail(
   lead: Lead,
@@ -113,7 +127,7 @@ export function buildLeadEmail(
   receivedAt: Date = new Date(),
 ): SendMailOptions {
   const kind = formKindLabels[lead.form];
-  const subject = `New ${kind.toLowerCase()} from ${lead.name}`;
+  const subject = `New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
   const fields = leadFields(lead, leadId, receivedAt);
   return {
     from: config.mailFrom,

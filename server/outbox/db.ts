@@ -25,6 +25,10 @@ const migrations: readonly string[] = [
      delivered_at    INTEGER
    ) STRICT;
    CREATE INDEX leads_due ON leads (status, next_attempt_at);`,
+  // v2: why a lead is held as quarantined (suspected spam), and a one-row table that /healthz
+  // writes to prove the database still takes writes.
+  `ALTER TABLE leads ADD COLUMN quarantine_reason TEXT;
+   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -14,9 +14,10 @@ export function openOutbox(dataDir: string) {
     byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'>>(
       'SELECT lead_id, payload FROM leads WHERE client_id = ?',
     ),
-    insert: db.prepare<[{ leadId: string; clientId: string; form: string; payload: string; now: number }]>(
-      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES (@leadId, @clientId, @form, @payload, 'pending', 0, @now, @now, @now)`,
+    knows: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM leads WHERE client_id = ?'),
+    insert: db.prepare<[{ leadId: string; clientId: string; form: string; payload: string; status: LeadStatus; reason: string | null; now: number }]>(
+      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason)
+       VALUES (@leadId, @clientId, @form, @payload, @status, 0, @now, @now, @now, @reason)`,
     ),
     // One statement, so two workers (or two processes) can never claim the same row.
     claim: db.prepare<[{ now: number; limit: number }], Row>(
@@ -45,21 +46,38 @@ export function openOutbox(dataDir: string) {
     nextDue: db.prepare<[], { at: number | null }>(
       `SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'`,
     ),
-    get: db.prepare<[string], Row>('SELECT * FROM leads WHERE lead_id = ?'),
+    // Operator actions (the leads CLI): each one only moves a lead out of the state it names.
+    release: db.prepare<[{ leadId: string; now: number }]>(
+      `UPDATE leads SET status = 'pending', next_attempt_at = @now, updated_at = @now
+       WHERE lead_id = @leadId AND status = 'quarantined'`,
+    ),
+    retryFailed: db.prepare<[{ leadId: string; now: number }]>(
+      `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = @now, updated_at = @now
+       WHERE lead_id = @leadId AND status = 'failed'`,
+    ),
+    backlog: db.prepare<[], { n: number; oldest: number | null }>(
+      `SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM leads WHERE status IN ('pending', 'sending')`,
+    ),
+    probe: db.prepare<[number]>(
+      'INSERT INTO health (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+    ),
+    get: db.prepare<[string, string], Row>('SELECT * FROM leads WHERE lead_id = ? OR client_id = ?'),
+    all: db.prepare<[], Row>('SELECT * FROM leads ORDER BY created_at, lead_id'),
     list: db.prepare<[{ status: string | null; limit: number }], Row>(
       'SELECT * FROM leads WHERE (@status IS NULL OR status = @status) ORDER BY created_at DESC, lead_id LIMIT @limit',
     ),
     counts: db.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM leads GROUP BY status'),
   };
 
-  const acceptTx = db.transaction((lead: Lead, now: number) => {
+  const acceptTx = db.transaction((lead: Lead, now: number, quarantine: string | undefined) => {
     const payload = JSON.stringify(lead);
     const existing = q.byClientId.get(lead.id);
     if (existing) {
       return { leadId: existing.lead_id, duplicate: true, samePayload: existing.payload === payload };
     }
     const leadId = newLeadId();
-    q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, now });
+    const status = quarantine === undefined ? 'pending' : 'quarantined';
+    q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, status, reason: quarantine ?? null, now });
     return { leadId, duplicate: false, samePayload: true };
   });
 
@@ -67,11 +85,37 @@ export function openOutbox(dataDir: string) {
     /**
      * Stores a validated lead, or finds the one already stored under the same client id.
      * Returns after the commit is synced (synchronous=FULL). A duplicate changes nothing;
-     * `samePayload` lets the caller notice a reused id with different content.
+     * `samePayload` lets the caller notice a reused id with different content. With a
+     * `quarantine` reason the lead is stored but held back from delivery until released.
      */
-    accept(lead: Lead, now = Date.now()): { leadId: string; duplicate: boolean; samePayload: boolean } {
+    accept(lead: Lead, now = Date.now(), quarantine?: string): { leadId: string; duplicate: boolean; samePayload: boolean } {
       // IMMEDIATE takes the write lock up front, so the read-then-insert cannot race another writer.
-      return acceptTx.immediate(lead, now);
+      return acceptTx.immediate(lead, now, quarantine);
+    },
+    /** Whether a lead with this client id (the browser's idempotency key) is stored. */
+    knows(clientId: string): boolean {
+      return q.knows.get(clientId) !== undefined;
+    },
+    /** Quarantined -> pending, due now. False when the lead is not quarantined. */
+    release(leadId: string, now = Date.now()): boolean {
+      return q.release.run({ leadId, now }).changes === 1;
+    },
+    /** Failed -> pending with a fresh attempt budget. False when the lead is not failed. */
+    retryFailed(leadId: string, now = Date.now()): boolean {
+      return q.retryFailed.run({ leadId, now }).changes === 1;
+    },
+    /** Leads waiting for delivery (pending or mid-send) and when the oldest was accepted. */
+    backlog(): { count: number; oldestCreatedAt: number | undefined } {
+      const row = q.backlog.get();
+      return { count: row?.n ?? 0, oldestCreatedAt: row?.oldest ?? undefined };
+    },
+    /** One synced write, to prove the database file still accepts them. Throws if not. */
+    probeWrite(now = Date.now()): void {
+      q.probe.run(now);
+    },
+    /** Every lead, oldest first, read lazily (for the CSV export). */
+    *all(): Generator<LeadRecord> {
+      for (const row of q.all.iterate()) yield toRecord(row);
     },
     /** Moves up to `limit` due pending leads to `sending` and returns them, oldest first. */
     claimDue(now = Date.now(), limit = 1): LeadRecord[] {
@@ -97,8 +141,9 @@ export function openOutbox(dataDir: string) {
     nextDueAt(): number | undefined {
       return q.nextDue.get()?.at ?? undefined;
     },
+    /** By server lead id or by the browser's client id. */
     get(leadId: string): LeadRecord | undefined {
-      const row = q.get.get(leadId);
+      const row = q.get.get(leadId, leadId);
       return row && toRecord(row);
     },
     list(options: { status?: LeadStatus; limit?: number } = {}): LeadRecord[] {

@@ -19,6 +19,8 @@ export interface LeadRecord {
   createdAt: number;
   updatedAt: number;
   deliveredAt: number | null;
+  /** Why the lead was held as suspected spam; kept after a release, as its history. */
+  quarantineReason: string | null;
 }
 
 /** A row as SQLite returns it (snake_case columns, JSON payload). */
@@ -35,6 +37,7 @@ export interface Row {
   created_at: number;
   updated_at: number;
   delivered_at: number | null;
+  quarantine_reason: string | null;
 }
 
 /** A short, URL-safe, unguessable server id; the prefix makes it recognisable in logs and mail. */
@@ -53,5 +56,6 @@ export const toRecord = (r: Row): LeadRecord => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   deliveredAt: r.delivered_at,
+  quarantineReason: r.quarantine_reason,
 });
 

@@ -10,7 +10,7 @@ import { createWorker } from './worker';
 const config = {
   mailFrom: 'website@sunfield.example.com',
   mailTo: 'office@sunfield.example.com',
-  delivery: { baseDelayMs: 10, maxDelayMs: 50, maxAttempts: 5 },
+  delivery: { baseDelayMs: 10, maxDelayMs: 50, maxAttempts: 5, pollMs: 60_000 },
 };
 const logger = pino({ level: 'silent' });
 const lead = () => ({

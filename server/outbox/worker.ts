@@ -19,6 +19,12 @@ export interface WorkerDeps {
 
 export type DeliveryWorker = ReturnType<typeof createWorker>;
 
+/** What /healthz reports about delivery: codes and times only, never a lead's content. */
+export interface DeliveryStatus {
+  lastDeliveredAt: number | null;
+  lastError: { at: number; leadId: string; code: string | null; responseCode: number | null } | null;
+}
+
 // setTimeout stores its delay in 32 bits; longer waits fire at once. Re-check instead.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -32,6 +38,7 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
   let loop: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  const status: DeliveryStatus = { lastDeliveredAt: null, lastError: null };
 
   async function deliver(record: LeadRecord): Promise<void> {
     const { leadId, form, attempts } = record;
@@ -42,6 +49,7 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
       ({ messageId } = await transport.send(leadId, message));
     } catch (error) {
       const facts = errorFacts(error);
+      status.lastError = { at: now(), leadId, code: facts.code ?? null, responseCode: facts.responseCode ?? null };
       const permanent = classifyMailError(error) === 'permanent';
       if (permanent || attempts >= config.delivery.maxAttempts) {
         outbox.markFailed(leadId, errorSummary(error), now());
@@ -55,6 +63,7 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
     }
     // Outside the try: a database error here must not be mistaken for a failed send.
     outbox.markDelivered(leadId, messageId, now());
+    status.lastDeliveredAt = now();
     log.info({ ...context, status: 'delivered' }, 'lead delivered');
   }
 
@@ -69,14 +78,18 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
     } while (again && state === 'running');
   }
 
-  /** Arms one timer for the earliest pending lead (or `fallbackMs` after an error). */
+  /**
+   * Arms one timer for the earliest pending lead (or `fallbackMs` after an error), and never
+   * later than `pollMs`: the leads CLI releases and retries leads from another process.
+   */
   function schedule(fallbackMs?: number): void {
     clearTimeout(timer);
     timer = undefined;
     if (state !== 'running') return;
     const dueAt = outbox.nextDueAt();
-    const waits = [dueAt === undefined ? undefined : dueAt - now(), fallbackMs].filter((w) => w !== undefined);
-    if (waits.length === 0) return;
+    const waits = [dueAt === undefined ? undefined : dueAt - now(), fallbackMs, config.delivery.pollMs].filter(
+      (w) => w !== undefined,
+    );
     timer = setTimeout(wake, Math.min(Math.max(Math.min(...waits), 0), MAX_TIMER_MS));
     // The HTTP server keeps the process alive; a pending retry alone should not.
     timer.unref();
@@ -112,6 +125,10 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
     },
     /** Starts a delivery loop now (after a lead is accepted), or lets the running one know. */
     wake,
+    /** The last delivery and the last failed attempt since this process started. */
+    status(): DeliveryStatus {
+      return { ...status };
+    },
     /** Stops scheduling and resolves once the send in flight (if any) has finished and been recorded. */
     async stop(): Promise<void> {
       state = 'stopped';

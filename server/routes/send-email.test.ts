@@ -46,7 +46,7 @@ describe('POST /api/send-email', () => {
     expect(peer.received[0]?.envelope).toEqual({ from: 'website@sunfield.example.com', to: ['office@sunfield.example.com'] });
 
     const [mail] = await peer.parsed();
-    expect(mail?.subject).toBe("New estimate request from O'Brien & Sons <3");
+    expect(mail?.subject).toBe(`New estimate request: New Solar (ref ${body.leadId.slice(5, 13)})`);
     expect(mail?.from).toMatchObject({ name: 'Sunfield Electric & Solar Website', address: 'website@sunfield.example.com' });
     expect(mail?.to).toEqual([{ name: 'Sunfield Office', address: 'office@sunfield.example.com' }]);
     expect(mail?.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: 'jane.obrien@example.net' }]);
@@ -105,7 +105,7 @@ describe('POST /api/send-email', () => {
   });
 
   it('answers a schema failure with 422 and the first message per field', async () => {
-    const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', website: 'spam' }));
+    const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', homepage: 'spam' }));
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       success: false,
@@ -113,7 +113,7 @@ describe('POST /api/send-email', () => {
       fields: {
         phone: 'Please enter a valid phone number (e.g., +12223334444)',
         email: 'Please enter a valid email address',
-        website: 'Unknown field',
+        homepage: 'Unknown field',
       },
     });
     await settle(50);

@@ -3,10 +3,14 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { leadText } from '../../src/content/forms';
 import { leadSchema } from '../../src/schemas/lead';
+import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
+import { leadRateLimit } from '../security/rate-limit';
+import { spamReason } from '../security/spam';
 
 export interface SendEmailDeps {
-  outbox: Pick<Outbox, 'accept'>;
+  config: Pick<Config, 'rateLimit' | 'spam'>;
+  outbox: Pick<Outbox, 'accept' | 'knows'>;
   worker: { wake(): void };
   logger: Logger;
 }
@@ -18,7 +22,8 @@ export function apiError(res: Response, status: number, message: string, fields?
 
 /** The first message per top-level field, which is what a form shows next to its input. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: a visitor's key named `__proto__` is then just a key, reported like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) fields[key] ??= 'Unknown field';
@@ -35,9 +40,10 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 const jsonBody = express.json({ limit: '16kb', strict: true });
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ outbox, worker, logger }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
+  const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), logger, reject: apiError });
 
   router.post(
     '/send-email',
@@ -57,6 +63,9 @@ export function sendEmailRouter({ outbox, worker, logger }: SendEmailDeps): expr
       next();
     },
     jsonBody,
+    // After the body parser: the replay exemption reads the body's id. Unreadable bodies were
+    // refused just above, cheaply and without storing anything.
+    limit,
     (req: Request, res: Response) => {
       const body: unknown = req.body;
       if (body === undefined) {
@@ -81,11 +90,14 @@ export function sendEmailRouter({ outbox, worker, logger }: SendEmailDeps): expr
         apiError(res, 422, message, named ? fields : undefined);
         return;
       }
+      const quarantine = spamReason(parsed.data, config);
       // Returns once the row is committed with synchronous=FULL: only then do we say 200.
-      const { leadId, duplicate, samePayload } = outbox.accept(parsed.data);
+      const { leadId, duplicate, samePayload } = outbox.accept(parsed.data, Date.now(), quarantine);
       if (duplicate && !samePayload) log.warn({ reqId: req.id, leadId }, 'lead id reused with different content; kept the first');
-      log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
-      if (!duplicate) worker.wake();
+      if (quarantine && !duplicate) log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
+      else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
+      if (!duplicate && !quarantine) worker.wake();
+      // A quarantined lead gets the very same answer: a robot learns nothing from it.
       res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadText.quoteSuccess, leadId });
     },
   );

@@ -21,6 +21,7 @@ export async function startSmtpPeer({ port = 0 } = {}) {
   let mode: PeerMode = 'accept';
   let failures: { left: number; code: number; text: string } = { left: 0, code: 451, text: '' };
   let dataCommands = 0;
+  let replyDelayMs = 0;
   const logins: { username: string | undefined; password: string | undefined }[] = [];
 
   const server = new SMTPServer({
@@ -49,14 +50,24 @@ export async function startSmtpPeer({ port = 0 } = {}) {
           return;
         }
         const from = session.envelope.mailFrom;
-        received.push({
-          raw: Buffer.concat(chunks).toString('utf8'),
-          envelope: { from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address) },
-        });
-        callback(null, 'Queued');
+        const accept = () => {
+          // Stored the moment it is acknowledged, as a real MTA commits before its 250 reply.
+          received.push({
+            raw: Buffer.concat(chunks).toString('utf8'),
+            envelope: { from: from ? from.address : undefined, to: session.envelope.rcptTo.map((r) => r.address) },
+          });
+          callback(null, 'Queued');
+        };
+        if (replyDelayMs > 0) setTimeout(accept, replyDelayMs);
+        else accept();
       });
     },
   });
+
+  // A client killed mid-session resets its connection; a real MTA shrugs that off, and an
+  // 'error' event without a listener would crash the test process instead.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error) => connectionErrors.push(error));
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
@@ -70,12 +81,17 @@ export async function startSmtpPeer({ port = 0 } = {}) {
     received,
     /** Credentials the clients logged in with. */
     logins,
+    connectionErrors,
     /** How many DATA commands arrived, delivered or not. */
     get dataCommands() {
       return dataCommands;
     },
     setMode(next: PeerMode) {
       mode = next;
+    },
+    /** Answers each message this much later: a slow mail server, so sends are in flight longer. */
+    setReplyDelay(ms: number) {
+      replyDelayMs = ms;
     },
     /** The next `count` messages get `code` after DATA (451 = try later, 550 = rejected). */
     failNext(count: number, code = 451, text = code >= 500 ? 'Message rejected' : 'Try again later') {

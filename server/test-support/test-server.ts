@@ -34,6 +34,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     MAIL_TO: '"Sunfield Office" <office@sunfield.example.com>',
     DELIVERY_BASE_DELAY_MS: '20',
     DELIVERY_MAX_DELAY_MS: '100',
+    DELIVERY_POLL_MS: '200',
+    // Tests (and the browser specs, all from 127.0.0.1) send many leads quickly; the rate limit
+    // and the fill-time rule have their own tests, which set these explicitly.
+    RATE_LIMIT_MAX: '100000',
+    SPAM_MIN_FILL_MS: '0',
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];

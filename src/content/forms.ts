@@ -104,3 +104,8 @@ export const quoteFormCopy = {
   },
   serviceChoose: 'Select a service',
 } as const;
+
+/** The hidden anti-spam field of every lead form; only a screen reader that ignores aria-hidden reads it. */
+export const honeypotCopy = {
+  label: 'Leave this field empty. It is here to catch spam robots.',
+} as const;

@@ -43,8 +43,21 @@ describe('leadSchema (the wire format)', () => {
     ['a javascript: page URL', { pageUrl: 'javascript:alert(1)' }],
     ['a protocol-relative page URL', { pageUrl: '//evil.example' }],
     ['a non-string name', { name: 42 }],
+    ['an email local part over 64 characters (OWASP, RFC 5321)', { email: `${'a'.repeat(65)}@example.com` }],
+    ['an email with a backtick', { email: 'a`b@example.com' }],
+    ['a page URL over 500 characters', { pageUrl: `/${'a'.repeat(500)}` }],
+    ['a honeypot over 500 characters', { website: 'x'.repeat(501) }],
+    ['a fractional fill time', { fillMs: 1.5 }],
+    ['a negative fill time', { fillMs: -1 }],
+    ['a fill time as text', { fillMs: '3000' }],
+    ['a prototype-pollution key', JSON.parse('{"__proto__": {"admin": true}}') as object],
   ])('rejects %s', (_label, change) => {
     expect(leadSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+
+  it('accepts the spam signals and a 64-character email local part', () => {
+    const parsed = leadSchema.safeParse({ ...valid, email: `${'a'.repeat(64)}@example.com`, website: 'http://x.example', fillMs: 0 });
+    expect(parsed.data).toMatchObject({ website: 'http://x.example', fillMs: 0 });
   });
 
   it('checks lengths after decoding, so encoding does not eat the limit', () => {

@@ -36,6 +36,11 @@ export const leadSchema = z.strictObject({
     .optional(),
   position: z.enum(positionOptions).optional(),
   pageUrl: pageUrlSchema.optional(),
+  // Spam signals (decisions.md, "Spam"). `website` is the honeypot: people never see it, so any
+  // content marks a bot. `fillMs` is how long the form was open before its first send. Neither
+  // rejects a lead: the server keeps it and holds it back as quarantined, so a bot learns nothing.
+  website: z.string().max(LIMITS.honeypot).optional(),
+  fillMs: z.int().min(0).optional(),
 });
 
 /** What the client sends (entity-encoded text). */

@@ -1,9 +1,8 @@
-import type { CSSProperties } from 'react';
 import { ArrowRight } from 'lucide-react';
 import type { Illustration } from '../../content/types';
 import { AppLink } from '../ui/app-link';
 import styles from './card-grid.module.css';
-import { revealDelay, useReveal } from './use-reveal';
+import { REVEAL_DELAYS_MS, useReveal } from './use-reveal';
 
 export interface CardItem {
   title: string;
@@ -17,7 +16,7 @@ function Card({ item, index, headingLevel }: { item: CardItem; index: number; he
   const ref = useReveal<HTMLElement>();
   const Heading = headingLevel;
   return (
-    <article ref={ref} className={styles.card} data-reveal="" style={{ '--reveal-delay': `${revealDelay(index)}ms` } as CSSProperties}>
+    <article ref={ref} className={styles.card} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
       {item.image && (
         <img
           className={styles.image}

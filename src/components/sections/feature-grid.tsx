@@ -1,13 +1,12 @@
-import type { CSSProperties } from 'react';
 import type { Feature } from '../../content/types';
 import { Icon } from '../ui/icon';
 import styles from './feature-grid.module.css';
-import { revealDelay, useReveal } from './use-reveal';
+import { REVEAL_DELAYS_MS, useReveal } from './use-reveal';
 
 function FeatureItem({ item, index }: { item: Feature; index: number }) {
   const ref = useReveal<HTMLLIElement>();
   return (
-    <li ref={ref} data-reveal="" className={styles.item} style={{ '--reveal-delay': `${revealDelay(index)}ms` } as CSSProperties}>
+    <li ref={ref} data-reveal="" className={styles.item} data-reveal-step={index % REVEAL_DELAYS_MS.length}>
       <span className={styles.icon}>
         <Icon name={item.icon} size={26} />
       </span>

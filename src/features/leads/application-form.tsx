@@ -6,6 +6,7 @@ import { applicationFormSchema, type ApplicationFormValues } from '../../schemas
 import { applyFieldErrors } from './field-errors';
 import { FormShell } from './form-shell';
 import { buildLeadPayload } from './payload';
+import { useSpamSignals } from './spam-signals';
 import { useLeadSubmit } from './use-lead-submit';
 
 const empty: ApplicationFormValues = { name: '', email: '', phone: '', position: '' as never, message: '' };
@@ -24,10 +25,12 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
     defaultValues: empty,
   });
   const { state, submit } = useLeadSubmit({ success: copy.success, serverMessageOnError: true });
+  const spam = useSpamSignals();
   const errors = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onSubmit = handleSubmit(async (values) => {
+    const signals = spam.read();
     const result = await submit((leadId) =>
       buildLeadPayload({
         id: leadId,
@@ -39,14 +42,17 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
         position: values.position,
         message: applicationMessage(values.position, values.message),
         pageUrl: window.location.pathname,
+        ...signals,
       }),
     );
-    if (result?.ok) reset(empty);
-    else applyFieldErrors(result, fieldNames, setError);
+    if (result?.ok) {
+      reset(empty);
+      spam.reset();
+    } else applyFieldErrors(result, fieldNames, setError);
   });
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={copy.submitting}>
+    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={copy.submitting} honeypotRef={spam.honeypotRef}>
       <TextField id={id('name')} label={copy.labels.name} required full error={errors.name?.message} registration={register('name')} autoComplete="name" />
       <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />
       <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" />

@@ -6,6 +6,7 @@ import { estimateFormSchema, type EstimateFormValues } from '../../schemas/estim
 import { applyFieldErrors } from './field-errors';
 import { FormShell } from './form-shell';
 import { buildLeadPayload, joinName } from './payload';
+import { useSpamSignals } from './spam-signals';
 import { useLeadSubmit } from './use-lead-submit';
 
 const empty: EstimateFormValues = { firstName: '', lastName: '', phone: '', email: '', zipCode: '', interests: [] };
@@ -28,10 +29,12 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
     defaultValues: empty,
   });
   const { state, submit } = useLeadSubmit({ success: copy.success });
+  const spam = useSpamSignals();
   const errors = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onSubmit = handleSubmit(async (values) => {
+    const signals = spam.read();
     const result = await submit((leadId) =>
       buildLeadPayload({
         id: leadId,
@@ -44,14 +47,17 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
         zipCode: values.zipCode,
         interests: values.interests,
         pageUrl: window.location.pathname,
+        ...signals,
       }),
     );
-    if (result?.ok) reset(empty);
-    else applyFieldErrors(result, fieldNames, setError);
+    if (result?.ok) {
+      reset(empty);
+      spam.reset();
+    } else applyFieldErrors(result, fieldNames, setError);
   });
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={leadText.sending}>
+    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={leadText.sending} honeypotRef={spam.honeypotRef}>
       <TextField id={id('firstName')} label={copy.labels.firstName} required error={errors.firstName?.message} registration={register('firstName')} autoComplete="given-name" />
       <TextField id={id('lastName')} label={copy.labels.lastName} required error={errors.lastName?.message} registration={register('lastName')} autoComplete="family-name" />
       <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" />

@@ -1,24 +1,36 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { FormStatus } from '../../components/form/form-status';
 import styles from '../../components/form/form.module.css';
 import { RequiredNote } from '../../components/form/required-note';
 import { SubmitButton } from '../../components/form/submit-button';
+import { honeypotCopy } from '../../content/forms';
+import trap from './honeypot.module.css';
 import type { SubmitState } from './use-lead-submit';
 
-/** The frame every lead form shares: title, fields grid, submit with its busy label, outcome. */
-export function FormShell(props: {
+/**
+ * The frame every lead form shares: title, fields grid, the honeypot, submit with its busy
+ * label, outcome.
+ */
+export function FormShell({ honeypotRef, ...props }: {
   label: string;
   title?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   state: SubmitState;
   submitLabel: string;
   busyLabel: string;
+  /** From useSpamSignals: the form reads the honeypot through it when it sends. */
+  honeypotRef: RefObject<HTMLInputElement | null>;
   children: ReactNode;
 }) {
+  const honeypotId = useId();
   return (
     <form noValidate onSubmit={props.onSubmit} aria-label={props.label} className={styles.grid}>
       {props.title && <h3 className={styles.formTitle}>{props.title}</h3>}
       {props.children}
+      <div className={trap.trap} aria-hidden="true">
+        <label htmlFor={honeypotId}>{honeypotCopy.label}</label>
+        <input ref={honeypotRef} id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className={`${styles.full} ${styles.actions}`}>
         <SubmitButton busy={props.state.busy} label={props.submitLabel} busyLabel={props.busyLabel} />
         <RequiredNote />

@@ -42,6 +42,16 @@ describe('buildLeadPayload', () => {
     expect(p).not.toHaveProperty('interests');
   });
 
+  it('carries the spam signals: the fill time always, the honeypot only when filled', () => {
+    const person = buildLeadPayload({ ...base, website: '', fillMs: 41_250.6 });
+    expect(person.fillMs).toBe(41_251);
+    expect(person).not.toHaveProperty('website');
+    const bot = buildLeadPayload({ ...base, website: 'http://spam.example/'.repeat(50), fillMs: -3 });
+    expect(bot.website).toHaveLength(500);
+    expect(bot.fillMs).toBe(0);
+    expect(leadSchema.safeParse(bot).success).toBe(true); // stored and quarantined, not refused
+  });
+
   it('joins first and last name', () => {
     expect(joinName(' Maria ', " O'Brien ")).toBe("Maria O'Brien");
   });

@@ -1,5 +1,6 @@
 import { leadText, type FormKind } from '../../content/forms';
 import { encodeEntities } from '../../schemas/entities';
+import { LIMITS } from '../../schemas/fields';
 import type { LeadPayload } from '../../schemas/lead';
 
 export interface LeadDraft {
@@ -14,6 +15,9 @@ export interface LeadDraft {
   zipCode?: string | undefined;
   interests?: string[] | undefined;
   pageUrl?: string | undefined;
+  /** The honeypot's content (empty for people) and the fill time; see spam-signals.ts. */
+  website?: string | undefined;
+  fillMs?: number | undefined;
 }
 
 /**
@@ -37,6 +41,9 @@ export function buildLeadPayload(draft: LeadDraft): LeadPayload {
   if (draft.zipCode?.trim()) payload.zipCode = draft.zipCode.trim();
   if (draft.interests?.length) payload.interests = draft.interests;
   if (draft.pageUrl) payload.pageUrl = draft.pageUrl;
+  // Sent as typed: the server only checks whether it is empty, never shows or mails it.
+  if (draft.website) payload.website = draft.website.slice(0, LIMITS.honeypot);
+  if (draft.fillMs !== undefined) payload.fillMs = Math.max(0, Math.round(draft.fillMs));
   return payload;
 }
 

@@ -6,6 +6,7 @@ import { quoteFormSchema, type QuoteFormValues } from '../../schemas/quote-form'
 import { applyFieldErrors } from './field-errors';
 import { FormShell } from './form-shell';
 import { buildLeadPayload, joinName } from './payload';
+import { useSpamSignals } from './spam-signals';
 import { useLeadSubmit } from './use-lead-submit';
 
 const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: '', service: '' as never, message: '' };
@@ -18,10 +19,12 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
     defaultValues: empty,
   });
   const { state, submit } = useLeadSubmit({ success: leadText.quoteSuccess });
+  const spam = useSpamSignals();
   const errors = formState.errors;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const onSubmit = handleSubmit(async (values) => {
+    const signals = spam.read();
     const result = await submit((leadId) =>
       buildLeadPayload({
         id: leadId,
@@ -32,14 +35,17 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         service: values.service,
         message: values.message,
         pageUrl: window.location.pathname,
+        ...signals,
       }),
     );
-    if (result?.ok) reset(empty);
-    else applyFieldErrors(result, fieldNames, setError);
+    if (result?.ok) {
+      reset(empty);
+      spam.reset();
+    } else applyFieldErrors(result, fieldNames, setError);
   });
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={leadText.submit} busyLabel={leadText.sending}>
+    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={leadText.submit} busyLabel={leadText.sending} honeypotRef={spam.honeypotRef}>
       <TextField id={id('firstName')} label={copy.labels.firstName} required error={errors.firstName?.message} registration={register('firstName')} autoComplete="given-name" />
       <TextField id={id('lastName')} label={copy.labels.lastName} required error={errors.lastName?.message} registration={register('lastName')} autoComplete="family-name" />
       <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />

@@ -1,0 +1,40 @@
+import type { LeadRecord } from '../outbox/record';
+
+const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
+
+/** Column name -> value; the order here is the order in the file. */
+const columns: [string, (r: LeadRecord) => string | number | null | undefined][] = [
+  ['lead_id', (r) => r.leadId],
+  ['created_at', (r) => iso(r.createdAt)],
+  ['status', (r) => r.status],
+  ['form', (r) => r.form],
+  ['name', (r) => r.lead.name],
+  ['email', (r) => r.lead.email],
+  ['phone', (r) => r.lead.phone],
+  ['service', (r) => r.lead.service],
+  ['position', (r) => r.lead.position],
+  ['zip_code', (r) => r.lead.zipCode],
+  ['interests', (r) => r.lead.interests?.join(' ')],
+  ['page_url', (r) => r.lead.pageUrl],
+  ['message', (r) => r.lead.message],
+  ['attempts', (r) => r.attempts],
+  ['last_error', (r) => r.lastError],
+  ['quarantine_reason', (r) => r.quarantineReason],
+  ['delivered_at', (r) => iso(r.deliveredAt)],
+  ['client_id', (r) => r.clientId],
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A value a
+ * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, as
+ * OWASP's CSV-injection advice says: a visitor's "=HYPERLINK(…)" stays text in Excel.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvHeader = () => columns.map(([name]) => name).join(',');
+
+export const csvRow = (record: LeadRecord) => columns.map(([, get]) => csvField(get(record))).join(',');

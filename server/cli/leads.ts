@@ -1,0 +1,148 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openOutbox, type Outbox } from '../outbox/outbox';
+import { leadStatuses, type LeadRecord, type LeadStatus } from '../outbox/record';
+import { csvHeader, csvRow } from './csv';
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export const usage = `Usage: npm run leads -- <command> [options]
+
+  list [--status <status>] [--limit <n>]   Leads, newest first (status: ${leadStatuses.join(', ')})
+  show <lead id | ref | client id>         Everything stored about one lead
+  retry <lead id ...> | --all              Send failed leads again
+  release <lead id ...> | --all            Deliver leads held as suspected spam
+  export [--status <status>] [--out <file>]  CSV of every lead (stdout without --out)
+
+Options: --data-dir <dir> (default: DATA_DIR, then ./data)
+A running server picks up retried and released leads within DELIVERY_POLL_MS (30 s by default).`;
+
+const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function table(records: LeadRecord[]): string {
+  const rows = records.map((r) => [r.leadId, when(r.createdAt), r.status, r.form, String(r.attempts), cut(r.lead.name, 24), cut(r.quarantineReason ?? r.lastError ?? '', 60)]);
+  const head = ['LEAD ID', 'RECEIVED (UTC)', 'STATUS', 'FORM', 'TRIES', 'NAME', 'NOTE'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+/** By lead id, client id, or the short ref in the email subject (a unique lead id prefix). */
+function find(outbox: Outbox, id: string): LeadRecord | undefined {
+  const exact = outbox.get(id);
+  if (exact) return exact;
+  const prefix = id.startsWith('lead_') ? id : `lead_${id}`;
+  const matches = id.length >= 6 ? [...outbox.all()].filter((r) => r.leadId.startsWith(prefix)) : [];
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+function describe(r: LeadRecord): string {
+  const { id: _clientId, website, fillMs, ...fields } = r.lead;
+  const lines: [string, unknown][] = [
+    ['Lead ID', r.leadId], ['Client ID', r.clientId], ['Status', r.status], ['Form', r.form],
+    ['Received', when(r.createdAt)], ['Attempts', r.attempts], ['Next attempt', r.status === 'pending' ? when(r.nextAttemptAt) : '-'],
+    ['Delivered', when(r.deliveredAt)], ['Message-ID', r.messageId ?? '-'], ['Last error', r.lastError ?? '-'],
+    ['Quarantine', r.quarantineReason ?? '-'], ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
+    ['Honeypot', website ? JSON.stringify(website) : '(empty)'],
+  ];
+  const lead = Object.entries(fields).map(([key, value]) => `  ${key}: ${Array.isArray(value) ? value.join(', ') : String(value).replace(/\n/g, '\n    ')}`);
+  return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${String(v)}`).join('\n')}\nLead:\n${lead.join('\n')}`;
+}
+
+/** retry / release: by id, or every lead in `from` with --all. */
+function move(outbox: Outbox, io: CliIo, ids: string[], all: boolean, from: LeadStatus, act: (leadId: string) => boolean): number {
+  const targets = all ? outbox.list({ status: from, limit: 1_000_000 }).map((r) => r.leadId) : ids;
+  if (targets.length === 0) {
+    io.err(all ? `No ${from} leads.` : 'Name at least one lead id, or use --all.');
+    return all ? 0 : 2;
+  }
+  let failures = 0;
+  for (const id of targets) {
+    const record = find(outbox, id);
+    if (record && act(record.leadId)) io.out(`${record.leadId}: ${from} -> pending`);
+    else {
+      failures++;
+      io.err(record ? `${record.leadId} is ${record.status}, not ${from}; left as it is.` : `${id}: no such lead.`);
+    }
+  }
+  return failures ? 1 : 0;
+}
+
+/** The leads CLI; returns the exit code. Separate from the script so tests run it in-process. */
+export function runLeadsCli(argv: string[], io: CliIo): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { status: { type: 'string' }, limit: { type: 'string' }, out: { type: 'string' }, all: { type: 'boolean' }, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...ids] = positionals;
+  if (!command || values.help || command === 'help') {
+    io.out(usage);
+    return command || values.help ? 0 : 2;
+  }
+  if (!['list', 'show', 'retry', 'release', 'export'].includes(command)) {
+    io.err(`Unknown command "${command}".\n\n${usage}`);
+    return 2;
+  }
+  const status = values.status as LeadStatus | undefined;
+  if (status !== undefined && !leadStatuses.includes(status)) {
+    io.err(`--status must be one of ${leadStatuses.join(', ')}`);
+    return 2;
+  }
+  const dataDir = resolve(io.cwd, values['data-dir'] ?? io.env.DATA_DIR ?? './data');
+  if (!existsSync(join(dataDir, 'leads.db'))) {
+    io.err(`No lead database at ${join(dataDir, 'leads.db')}. Set DATA_DIR or --data-dir to the server's data folder.`);
+    return 1;
+  }
+  const outbox = openOutbox(dataDir);
+  try {
+    switch (command) {
+      case 'list': {
+        const limit = values.limit === undefined ? 50 : Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1) return (io.err('--limit must be a positive whole number'), 2);
+        const records = outbox.list({ ...(status && { status }), limit });
+        const counts = outbox.counts();
+        io.out(records.length ? table(records) : 'No leads.');
+        io.out(`\n${leadStatuses.map((s) => `${s} ${counts[s]}`).join(', ')}; total ${counts.total}`);
+        return 0;
+      }
+      case 'show': {
+        const record = ids[0] === undefined ? undefined : find(outbox, ids[0]);
+        if (!record) return (io.err(ids[0] ? `${ids[0]}: no such lead.` : 'Name a lead id.'), 1);
+        io.out(describe(record));
+        return 0;
+      }
+      case 'retry':
+        return move(outbox, io, ids, values.all === true, 'failed', (id) => outbox.retryFailed(id));
+      case 'release':
+        return move(outbox, io, ids, values.all === true, 'quarantined', (id) => outbox.release(id));
+      case 'export': {
+        const rows = [csvHeader()];
+        for (const record of outbox.all()) if (!status || record.status === status) rows.push(csvRow(record));
+        const csv = `${rows.join('\r\n')}\r\n`;
+        if (values.out) {
+          writeFileSync(resolve(io.cwd, values.out), csv, { mode: 0o600 }); // personal data: owner only
+          io.err(`Wrote ${rows.length - 1} leads to ${values.out}`);
+        } else io.out(csv.trimEnd());
+        return 0;
+      }
+      default:
+        return 2; // unreachable: checked above
+    }
+  } finally {
+    outbox.close();
+  }
+}

@@ -1,0 +1,89 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { buildScriptHashes } from './csp-hashes';
+
+/**
+ * Powerful features the site never uses, switched off for it and anything it could embed.
+ * Only names Chromium knows: an unknown one is logged as an error in every visitor's console.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+// A year, as the HSTS preload list asks; no includeSubDomains, because an owner's other
+// subdomains (webmail, a router page) may not all speak HTTPS yet.
+const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
+const MANY_HASHES = 10;
+
+/**
+ * Security headers for every response (site and API): helmet's set, a strict CSP and a
+ * Permissions-Policy. HTTPS-only headers (HSTS, upgrade-insecure-requests) are sent only when
+ * the request came over TLS, directly or through a trusted proxy (`req.secure`), so a plain
+ * http://localhost never gets told to switch to a port that does not speak TLS.
+ */
+export function securityHeaders(staticDir: string, logger: Logger): RequestHandler[] {
+  const hashes = buildScriptHashes(staticDir);
+  let warned = false;
+  const scriptHashes = () => {
+    const found = hashes() ?? [];
+    if (found.length > MANY_HASHES && !warned) {
+      warned = true;
+      logger.warn({ count: found.length }, 'many distinct inline scripts in the build; move them to files');
+    }
+    return found.join(' ');
+  };
+
+  const csp = (tls: boolean) =>
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // JSON-LD blocks are data, not scripts; the only inline code is the build's, by hash.
+        scriptSrc: ["'self'", scriptHashes],
+        scriptSrcAttr: ["'none'"],
+        // No 'unsafe-inline': stylesheets come from /assets, and no markup has style="…".
+        styleSrc: ["'self'"],
+        // data: for the select arrow the stylesheet draws as an inline SVG.
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: tls ? [] : null,
+      },
+    });
+  const cspPlain = csp(false);
+  const cspTls = csp(true);
+  const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_S, includeSubDomains: false });
+
+  return [
+    helmet({
+      contentSecurityPolicy: false, // set below, per request
+      strictTransportSecurity: false, // set below, over TLS only
+      xFrameOptions: { action: 'deny' }, // for browsers without frame-ancestors
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+    (req, res, next) => {
+      res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+      if (!req.secure) return cspPlain(req, res, next);
+      hsts(req, res, () => cspTls(req, res, next));
+    },
+  ];
+}

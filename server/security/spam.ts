@@ -1,0 +1,18 @@
+import type { Lead } from '../../src/schemas/lead';
+import type { Config } from '../config';
+
+/**
+ * Why a lead looks like a robot's, or undefined when it does not. Suspected spam is stored and
+ * held as quarantined, never dropped and never answered differently (decisions.md, "Spam"): a
+ * person caught by mistake loses nothing, an operator releases the lead with the leads CLI.
+ * The reason names the signal, never the honeypot's content.
+ */
+export function spamReason(lead: Lead, config: Pick<Config, 'spam'>): string | undefined {
+  const reasons: string[] = [];
+  if (lead.website !== undefined && lead.website.trim() !== '') reasons.push('honeypot field filled in');
+  const { minFillMs } = config.spam;
+  if (lead.fillMs !== undefined && lead.fillMs < minFillMs) {
+    reasons.push(`form sent ${lead.fillMs} ms after it appeared (under ${minFillMs} ms)`);
+  }
+  return reasons.length ? reasons.join('; ') : undefined;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+
+export interface SpamSignals {
+  /** What was typed into the honeypot; people never see it, so it stays empty. */
+  website: string;
+  /** Milliseconds from the form appearing to its first send. */
+  fillMs: number;
+}
+
+/**
+ * The two spam signals every lead form sends (decisions.md, "Spam"): the hidden honeypot field
+ * (rendered by FormShell through `honeypotRef`) and the fill time.
+ *
+ * The fill time is fixed at the first send and reused until a send succeeds: a retry of the
+ * same lead must build the very same payload, or use-lead-submit would give it a new id and a
+ * lead the server already stored could be emailed twice.
+ */
+export function useSpamSignals() {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const shownAt = useRef<number | null>(null);
+  const fillMs = useRef<number | null>(null);
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  return {
+    honeypotRef,
+    read(): SpamSignals {
+      fillMs.current ??= Math.round(performance.now() - (shownAt.current ?? performance.now()));
+      return { website: honeypotRef.current?.value ?? '', fillMs: fillMs.current };
+    },
+    /** After a lead was sent: the next lead from this form is timed from now. */
+    reset(): void {
+      shownAt.current = performance.now();
+      fillMs.current = null;
+      if (honeypotRef.current) honeypotRef.current.value = '';
+    },
+  };
+}
