@@ -10,12 +10,43 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as SolarInstallerDelanoRouteImport } from './routes/solar-installer-delano'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
+import { Route as AboutAreasWeServeRouteImport } from './routes/about/areas-we-serve'
+import { Route as AboutCareersRouteImport } from './routes/about/careers'
+import { Route as AboutPartnersRouteImport } from './routes/about/partners'
+import { Route as AboutWhatSetsUsApartRouteImport } from './routes/about/what-sets-us-apart'
+import { Route as ResourcesBatteryBackupLocationsRouteImport } from './routes/resources/battery-backup-locations'
+import { Route as ResourcesFaqRouteImport } from './routes/resources/faq'
+import { Route as ResourcesFinancingRouteImport } from './routes/resources/financing'
+import { Route as ServicesAgricultureRouteImport } from './routes/services/agriculture'
+import { Route as ServicesGeneralElectricRouteImport } from './routes/services/general-electric'
+import { Route as ServicesOilGasRouteImport } from './routes/services/oil-gas'
+import { Route as ResourcesBlogIndexRouteImport } from './routes/resources/blog/index'
+import { Route as ResourcesBlogSolarTaxCreditsRouteImport } from './routes/resources/blog/solar-tax-credits'
+import { Route as ResourcesBlogWifiReconnectsRouteImport } from './routes/resources/blog/wifi-reconnects'
+import { Route as ServicesCommercialElectricIndexRouteImport } from './routes/services/commercial-electric/index'
+import { Route as ServicesCommercialElectricFinancingRouteImport } from './routes/services/commercial-electric/financing'
+import { Route as ServicesCommercialElectricNewConstructionRouteImport } from './routes/services/commercial-electric/new-construction'
+import { Route as ServicesCommercialElectricOurProcessRouteImport } from './routes/services/commercial-electric/our-process'
+import { Route as ServicesCommercialElectricRemodelsRouteImport } from './routes/services/commercial-electric/remodels'
+import { Route as ServicesCommercialElectricSolarRouteImport } from './routes/services/commercial-electric/solar'
+import { Route as ServicesResidentialSolarIndexRouteImport } from './routes/services/residential-solar/index'
+import { Route as ServicesResidentialSolarBatteriesRouteImport } from './routes/services/residential-solar/batteries'
+import { Route as ServicesResidentialSolarEvChargersRouteImport } from './routes/services/residential-solar/ev-chargers'
+import { Route as ServicesResidentialSolarOurProcessRouteImport } from './routes/services/residential-solar/our-process'
+import { Route as ServicesResidentialSolarSystemUpgradesRouteImport } from './routes/services/residential-solar/system-upgrades'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -23,40 +54,371 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SolarInstallerDelanoRoute = SolarInstallerDelanoRouteImport.update({
+  id: '/solar-installer-delano',
+  path: '/solar-installer-delano',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AboutIndexRoute = AboutIndexRouteImport.update({
   id: '/about/',
   path: '/about/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutAreasWeServeRoute = AboutAreasWeServeRouteImport.update({
+  id: '/about/areas-we-serve',
+  path: '/about/areas-we-serve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutCareersRoute = AboutCareersRouteImport.update({
+  id: '/about/careers',
+  path: '/about/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutPartnersRoute = AboutPartnersRouteImport.update({
+  id: '/about/partners',
+  path: '/about/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutWhatSetsUsApartRoute = AboutWhatSetsUsApartRouteImport.update({
+  id: '/about/what-sets-us-apart',
+  path: '/about/what-sets-us-apart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesBatteryBackupLocationsRoute =
+  ResourcesBatteryBackupLocationsRouteImport.update({
+    id: '/resources/battery-backup-locations',
+    path: '/resources/battery-backup-locations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesFaqRoute = ResourcesFaqRouteImport.update({
+  id: '/resources/faq',
+  path: '/resources/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesFinancingRoute = ResourcesFinancingRouteImport.update({
+  id: '/resources/financing',
+  path: '/resources/financing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesAgricultureRoute = ServicesAgricultureRouteImport.update({
+  id: '/services/agriculture',
+  path: '/services/agriculture',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesGeneralElectricRoute = ServicesGeneralElectricRouteImport.update({
+  id: '/services/general-electric',
+  path: '/services/general-electric',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesOilGasRoute = ServicesOilGasRouteImport.update({
+  id: '/services/oil-gas',
+  path: '/services/oil-gas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesBlogIndexRoute = ResourcesBlogIndexRouteImport.update({
+  id: '/resources/blog/',
+  path: '/resources/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesBlogSolarTaxCreditsRoute =
+  ResourcesBlogSolarTaxCreditsRouteImport.update({
+    id: '/resources/blog/solar-tax-credits',
+    path: '/resources/blog/solar-tax-credits',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ResourcesBlogWifiReconnectsRoute =
+  ResourcesBlogWifiReconnectsRouteImport.update({
+    id: '/resources/blog/wifi-reconnects',
+    path: '/resources/blog/wifi-reconnects',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricIndexRoute =
+  ServicesCommercialElectricIndexRouteImport.update({
+    id: '/services/commercial-electric/',
+    path: '/services/commercial-electric/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricFinancingRoute =
+  ServicesCommercialElectricFinancingRouteImport.update({
+    id: '/services/commercial-electric/financing',
+    path: '/services/commercial-electric/financing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricNewConstructionRoute =
+  ServicesCommercialElectricNewConstructionRouteImport.update({
+    id: '/services/commercial-electric/new-construction',
+    path: '/services/commercial-electric/new-construction',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricOurProcessRoute =
+  ServicesCommercialElectricOurProcessRouteImport.update({
+    id: '/services/commercial-electric/our-process',
+    path: '/services/commercial-electric/our-process',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricRemodelsRoute =
+  ServicesCommercialElectricRemodelsRouteImport.update({
+    id: '/services/commercial-electric/remodels',
+    path: '/services/commercial-electric/remodels',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesCommercialElectricSolarRoute =
+  ServicesCommercialElectricSolarRouteImport.update({
+    id: '/services/commercial-electric/solar',
+    path: '/services/commercial-electric/solar',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResidentialSolarIndexRoute =
+  ServicesResidentialSolarIndexRouteImport.update({
+    id: '/services/residential-solar/',
+    path: '/services/residential-solar/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResidentialSolarBatteriesRoute =
+  ServicesResidentialSolarBatteriesRouteImport.update({
+    id: '/services/residential-solar/batteries',
+    path: '/services/residential-solar/batteries',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResidentialSolarEvChargersRoute =
+  ServicesResidentialSolarEvChargersRouteImport.update({
+    id: '/services/residential-solar/ev-chargers',
+    path: '/services/residential-solar/ev-chargers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResidentialSolarOurProcessRoute =
+  ServicesResidentialSolarOurProcessRouteImport.update({
+    id: '/services/residential-solar/our-process',
+    path: '/services/residential-solar/our-process',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResidentialSolarSystemUpgradesRoute =
+  ServicesResidentialSolarSystemUpgradesRouteImport.update({
+    id: '/services/residential-solar/system-upgrades',
+    path: '/services/residential-solar/system-upgrades',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
+  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
+  '/about/careers': typeof AboutCareersRoute
+  '/about/partners': typeof AboutPartnersRoute
+  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/financing': typeof ResourcesFinancingRoute
+  '/services/agriculture': typeof ServicesAgricultureRoute
+  '/services/general-electric': typeof ServicesGeneralElectricRoute
+  '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
+  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
+  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
+  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
+  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
+  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
+  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
+  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
+  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
+  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
+  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/resources/blog/': typeof ResourcesBlogIndexRoute
+  '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
+  '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
+  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
+  '/about/careers': typeof AboutCareersRoute
+  '/about/partners': typeof AboutPartnersRoute
+  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/financing': typeof ResourcesFinancingRoute
+  '/services/agriculture': typeof ServicesAgricultureRoute
+  '/services/general-electric': typeof ServicesGeneralElectricRoute
+  '/services/oil-gas': typeof ServicesOilGasRoute
   '/about': typeof AboutIndexRoute
+  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
+  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
+  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
+  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
+  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
+  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
+  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
+  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
+  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
+  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/resources/blog': typeof ResourcesBlogIndexRoute
+  '/services/commercial-electric': typeof ServicesCommercialElectricIndexRoute
+  '/services/residential-solar': typeof ServicesResidentialSolarIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
+  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
+  '/about/careers': typeof AboutCareersRoute
+  '/about/partners': typeof AboutPartnersRoute
+  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/financing': typeof ResourcesFinancingRoute
+  '/services/agriculture': typeof ServicesAgricultureRoute
+  '/services/general-electric': typeof ServicesGeneralElectricRoute
+  '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
+  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
+  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
+  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
+  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
+  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
+  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
+  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
+  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
+  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
+  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/resources/blog/': typeof ResourcesBlogIndexRoute
+  '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
+  '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/contact' | '/about/'
+  fullPaths:
+    | '/'
+    | '/$slug'
+    | '/contact'
+    | '/solar-installer-delano'
+    | '/about/areas-we-serve'
+    | '/about/careers'
+    | '/about/partners'
+    | '/about/what-sets-us-apart'
+    | '/resources/battery-backup-locations'
+    | '/resources/faq'
+    | '/resources/financing'
+    | '/services/agriculture'
+    | '/services/general-electric'
+    | '/services/oil-gas'
+    | '/about/'
+    | '/resources/blog/solar-tax-credits'
+    | '/resources/blog/wifi-reconnects'
+    | '/services/commercial-electric/financing'
+    | '/services/commercial-electric/new-construction'
+    | '/services/commercial-electric/our-process'
+    | '/services/commercial-electric/remodels'
+    | '/services/commercial-electric/solar'
+    | '/services/residential-solar/batteries'
+    | '/services/residential-solar/ev-chargers'
+    | '/services/residential-solar/our-process'
+    | '/services/residential-solar/system-upgrades'
+    | '/resources/blog/'
+    | '/services/commercial-electric/'
+    | '/services/residential-solar/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/contact' | '/about'
-  id: '__root__' | '/' | '/contact' | '/about/'
+  to:
+    | '/'
+    | '/$slug'
+    | '/contact'
+    | '/solar-installer-delano'
+    | '/about/areas-we-serve'
+    | '/about/careers'
+    | '/about/partners'
+    | '/about/what-sets-us-apart'
+    | '/resources/battery-backup-locations'
+    | '/resources/faq'
+    | '/resources/financing'
+    | '/services/agriculture'
+    | '/services/general-electric'
+    | '/services/oil-gas'
+    | '/about'
+    | '/resources/blog/solar-tax-credits'
+    | '/resources/blog/wifi-reconnects'
+    | '/services/commercial-electric/financing'
+    | '/services/commercial-electric/new-construction'
+    | '/services/commercial-electric/our-process'
+    | '/services/commercial-electric/remodels'
+    | '/services/commercial-electric/solar'
+    | '/services/residential-solar/batteries'
+    | '/services/residential-solar/ev-chargers'
+    | '/services/residential-solar/our-process'
+    | '/services/residential-solar/system-upgrades'
+    | '/resources/blog'
+    | '/services/commercial-electric'
+    | '/services/residential-solar'
+  id:
+    | '__root__'
+    | '/'
+    | '/$slug'
+    | '/contact'
+    | '/solar-installer-delano'
+    | '/about/areas-we-serve'
+    | '/about/careers'
+    | '/about/partners'
+    | '/about/what-sets-us-apart'
+    | '/resources/battery-backup-locations'
+    | '/resources/faq'
+    | '/resources/financing'
+    | '/services/agriculture'
+    | '/services/general-electric'
+    | '/services/oil-gas'
+    | '/about/'
+    | '/resources/blog/solar-tax-credits'
+    | '/resources/blog/wifi-reconnects'
+    | '/services/commercial-electric/financing'
+    | '/services/commercial-electric/new-construction'
+    | '/services/commercial-electric/our-process'
+    | '/services/commercial-electric/remodels'
+    | '/services/commercial-electric/solar'
+    | '/services/residential-solar/batteries'
+    | '/services/residential-solar/ev-chargers'
+    | '/services/residential-solar/our-process'
+    | '/services/residential-solar/system-upgrades'
+    | '/resources/blog/'
+    | '/services/commercial-electric/'
+    | '/services/residential-solar/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   ContactRoute: typeof ContactRoute
+  SolarInstallerDelanoRoute: typeof SolarInstallerDelanoRoute
+  AboutAreasWeServeRoute: typeof AboutAreasWeServeRoute
+  AboutCareersRoute: typeof AboutCareersRoute
+  AboutPartnersRoute: typeof AboutPartnersRoute
+  AboutWhatSetsUsApartRoute: typeof AboutWhatSetsUsApartRoute
+  ResourcesBatteryBackupLocationsRoute: typeof ResourcesBatteryBackupLocationsRoute
+  ResourcesFaqRoute: typeof ResourcesFaqRoute
+  ResourcesFinancingRoute: typeof ResourcesFinancingRoute
+  ServicesAgricultureRoute: typeof ServicesAgricultureRoute
+  ServicesGeneralElectricRoute: typeof ServicesGeneralElectricRoute
+  ServicesOilGasRoute: typeof ServicesOilGasRoute
   AboutIndexRoute: typeof AboutIndexRoute
+  ResourcesBlogSolarTaxCreditsRoute: typeof ResourcesBlogSolarTaxCreditsRoute
+  ResourcesBlogWifiReconnectsRoute: typeof ResourcesBlogWifiReconnectsRoute
+  ServicesCommercialElectricFinancingRoute: typeof ServicesCommercialElectricFinancingRoute
+  ServicesCommercialElectricNewConstructionRoute: typeof ServicesCommercialElectricNewConstructionRoute
+  ServicesCommercialElectricOurProcessRoute: typeof ServicesCommercialElectricOurProcessRoute
+  ServicesCommercialElectricRemodelsRoute: typeof ServicesCommercialElectricRemodelsRoute
+  ServicesCommercialElectricSolarRoute: typeof ServicesCommercialElectricSolarRoute
+  ServicesResidentialSolarBatteriesRoute: typeof ServicesResidentialSolarBatteriesRoute
+  ServicesResidentialSolarEvChargersRoute: typeof ServicesResidentialSolarEvChargersRoute
+  ServicesResidentialSolarOurProcessRoute: typeof ServicesResidentialSolarOurProcessRoute
+  ServicesResidentialSolarSystemUpgradesRoute: typeof ServicesResidentialSolarSystemUpgradesRoute
+  ResourcesBlogIndexRoute: typeof ResourcesBlogIndexRoute
+  ServicesCommercialElectricIndexRoute: typeof ServicesCommercialElectricIndexRoute
+  ServicesResidentialSolarIndexRoute: typeof ServicesResidentialSolarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +430,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/contact': {
       id: '/contact'
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/solar-installer-delano': {
+      id: '/solar-installer-delano'
+      path: '/solar-installer-delano'
+      fullPath: '/solar-installer-delano'
+      preLoaderRoute: typeof SolarInstallerDelanoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/': {
@@ -82,13 +458,215 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about/areas-we-serve': {
+      id: '/about/areas-we-serve'
+      path: '/about/areas-we-serve'
+      fullPath: '/about/areas-we-serve'
+      preLoaderRoute: typeof AboutAreasWeServeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/careers': {
+      id: '/about/careers'
+      path: '/about/careers'
+      fullPath: '/about/careers'
+      preLoaderRoute: typeof AboutCareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/partners': {
+      id: '/about/partners'
+      path: '/about/partners'
+      fullPath: '/about/partners'
+      preLoaderRoute: typeof AboutPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/what-sets-us-apart': {
+      id: '/about/what-sets-us-apart'
+      path: '/about/what-sets-us-apart'
+      fullPath: '/about/what-sets-us-apart'
+      preLoaderRoute: typeof AboutWhatSetsUsApartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/battery-backup-locations': {
+      id: '/resources/battery-backup-locations'
+      path: '/resources/battery-backup-locations'
+      fullPath: '/resources/battery-backup-locations'
+      preLoaderRoute: typeof ResourcesBatteryBackupLocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/faq': {
+      id: '/resources/faq'
+      path: '/resources/faq'
+      fullPath: '/resources/faq'
+      preLoaderRoute: typeof ResourcesFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/financing': {
+      id: '/resources/financing'
+      path: '/resources/financing'
+      fullPath: '/resources/financing'
+      preLoaderRoute: typeof ResourcesFinancingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/agriculture': {
+      id: '/services/agriculture'
+      path: '/services/agriculture'
+      fullPath: '/services/agriculture'
+      preLoaderRoute: typeof ServicesAgricultureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/general-electric': {
+      id: '/services/general-electric'
+      path: '/services/general-electric'
+      fullPath: '/services/general-electric'
+      preLoaderRoute: typeof ServicesGeneralElectricRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/oil-gas': {
+      id: '/services/oil-gas'
+      path: '/services/oil-gas'
+      fullPath: '/services/oil-gas'
+      preLoaderRoute: typeof ServicesOilGasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/blog/': {
+      id: '/resources/blog/'
+      path: '/resources/blog'
+      fullPath: '/resources/blog/'
+      preLoaderRoute: typeof ResourcesBlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/blog/solar-tax-credits': {
+      id: '/resources/blog/solar-tax-credits'
+      path: '/resources/blog/solar-tax-credits'
+      fullPath: '/resources/blog/solar-tax-credits'
+      preLoaderRoute: typeof ResourcesBlogSolarTaxCreditsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/blog/wifi-reconnects': {
+      id: '/resources/blog/wifi-reconnects'
+      path: '/resources/blog/wifi-reconnects'
+      fullPath: '/resources/blog/wifi-reconnects'
+      preLoaderRoute: typeof ResourcesBlogWifiReconnectsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/': {
+      id: '/services/commercial-electric/'
+      path: '/services/commercial-electric'
+      fullPath: '/services/commercial-electric/'
+      preLoaderRoute: typeof ServicesCommercialElectricIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/financing': {
+      id: '/services/commercial-electric/financing'
+      path: '/services/commercial-electric/financing'
+      fullPath: '/services/commercial-electric/financing'
+      preLoaderRoute: typeof ServicesCommercialElectricFinancingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/new-construction': {
+      id: '/services/commercial-electric/new-construction'
+      path: '/services/commercial-electric/new-construction'
+      fullPath: '/services/commercial-electric/new-construction'
+      preLoaderRoute: typeof ServicesCommercialElectricNewConstructionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/our-process': {
+      id: '/services/commercial-electric/our-process'
+      path: '/services/commercial-electric/our-process'
+      fullPath: '/services/commercial-electric/our-process'
+      preLoaderRoute: typeof ServicesCommercialElectricOurProcessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/remodels': {
+      id: '/services/commercial-electric/remodels'
+      path: '/services/commercial-electric/remodels'
+      fullPath: '/services/commercial-electric/remodels'
+      preLoaderRoute: typeof ServicesCommercialElectricRemodelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/commercial-electric/solar': {
+      id: '/services/commercial-electric/solar'
+      path: '/services/commercial-electric/solar'
+      fullPath: '/services/commercial-electric/solar'
+      preLoaderRoute: typeof ServicesCommercialElectricSolarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-solar/': {
+      id: '/services/residential-solar/'
+      path: '/services/residential-solar'
+      fullPath: '/services/residential-solar/'
+      preLoaderRoute: typeof ServicesResidentialSolarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-solar/batteries': {
+      id: '/services/residential-solar/batteries'
+      path: '/services/residential-solar/batteries'
+      fullPath: '/services/residential-solar/batteries'
+      preLoaderRoute: typeof ServicesResidentialSolarBatteriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-solar/ev-chargers': {
+      id: '/services/residential-solar/ev-chargers'
+      path: '/services/residential-solar/ev-chargers'
+      fullPath: '/services/residential-solar/ev-chargers'
+      preLoaderRoute: typeof ServicesResidentialSolarEvChargersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-solar/our-process': {
+      id: '/services/residential-solar/our-process'
+      path: '/services/residential-solar/our-process'
+      fullPath: '/services/residential-solar/our-process'
+      preLoaderRoute: typeof ServicesResidentialSolarOurProcessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/residential-solar/system-upgrades': {
+      id: '/services/residential-solar/system-upgrades'
+      path: '/services/residential-solar/system-upgrades'
+      fullPath: '/services/residential-solar/system-upgrades'
+      preLoaderRoute: typeof ServicesResidentialSolarSystemUpgradesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   ContactRoute: ContactRoute,
+  SolarInstallerDelanoRoute: SolarInstallerDelanoRoute,
+  AboutAreasWeServeRoute: AboutAreasWeServeRoute,
+  AboutCareersRoute: AboutCareersRoute,
+  AboutPartnersRoute: AboutPartnersRoute,
+  AboutWhatSetsUsApartRoute: AboutWhatSetsUsApartRoute,
+  ResourcesBatteryBackupLocationsRoute: ResourcesBatteryBackupLocationsRoute,
+  ResourcesFaqRoute: ResourcesFaqRoute,
+  ResourcesFinancingRoute: ResourcesFinancingRoute,
+  ServicesAgricultureRoute: ServicesAgricultureRoute,
+  ServicesGeneralElectricRoute: ServicesGeneralElectricRoute,
+  ServicesOilGasRoute: ServicesOilGasRoute,
   AboutIndexRoute: AboutIndexRoute,
+  ResourcesBlogSolarTaxCreditsRoute: ResourcesBlogSolarTaxCreditsRoute,
+  ResourcesBlogWifiReconnectsRoute: ResourcesBlogWifiReconnectsRoute,
+  ServicesCommercialElectricFinancingRoute:
+    ServicesCommercialElectricFinancingRoute,
+  ServicesCommercialElectricNewConstructionRoute:
+    ServicesCommercialElectricNewConstructionRoute,
+  ServicesCommercialElectricOurProcessRoute:
+    ServicesCommercialElectricOurProcessRoute,
+  ServicesCommercialElectricRemodelsRoute:
+    ServicesCommercialElectricRemodelsRoute,
+  ServicesCommercialElectricSolarRoute: ServicesCommercialElectricSolarRoute,
+  ServicesResidentialSolarBatteriesRoute:
+    ServicesResidentialSolarBatteriesRoute,
+  ServicesResidentialSolarEvChargersRoute:
+    ServicesResidentialSolarEvChargersRoute,
+  ServicesResidentialSolarOurProcessRoute:
+    ServicesResidentialSolarOurProcessRoute,
+  ServicesResidentialSolarSystemUpgradesRoute:
+    ServicesResidentialSolarSystemUpgradesRoute,
+  ResourcesBlogIndexRoute: ResourcesBlogIndexRoute,
+  ServicesCommercialElectricIndexRoute: ServicesCommercialElectricIndexRoute,
+  ServicesResidentialSolarIndexRoute: ServicesResidentialSolarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
