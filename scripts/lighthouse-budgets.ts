@@ -1,0 +1,44 @@
+/** Issue 7's budgets, checked by `npm run lighthouse` (mobile preset, simulated throttling). */
+export const budgets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  cls: 0.02,
+  tbtMs: 50,
+  homeTotalKB: 300,
+} as const;
+
+export interface PageResult {
+  preset: 'mobile' | 'desktop';
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+  failedAudits: string[];
+}
+
+export function checkBudgets(results: readonly PageResult[]): string[] {
+  const misses: string[] = [];
+  for (const r of results) {
+    const at = `${r.preset} ${r.page}`;
+    if (r.accessibility < budgets.accessibility) misses.push(`${at}: accessibility ${r.accessibility} (${r.failedAudits.join(', ')})`);
+    if (r.bestPractices < budgets.bestPractices) misses.push(`${at}: best practices ${r.bestPractices}`);
+    if (r.seo < budgets.seo) misses.push(`${at}: SEO ${r.seo}`);
+    if (r.preset !== 'mobile') continue;
+    if (r.performance < budgets.performance) misses.push(`${at}: performance ${r.performance}`);
+    if (r.lcp > budgets.lcpMs) misses.push(`${at}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs}`);
+    if (r.cls >= budgets.cls) misses.push(`${at}: CLS ${r.cls.toFixed(3)}`);
+    if (r.tbt >= budgets.tbtMs) misses.push(`${at}: TBT ${Math.round(r.tbt)} ms`);
+    if (r.page === '/' && r.totalBytes / 1024 > budgets.homeTotalKB) misses.push(`${at}: total ${(r.totalBytes / 1024).toFixed(0)} KB`);
+  }
+  return misses;
+}
