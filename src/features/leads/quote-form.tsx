@@ -1,51 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
 import { leadText, quoteFormCopy as copy, serviceOptions, type FormKind } from '../../content/forms';
 import { quoteFormSchema, type QuoteFormValues } from '../../schemas/quote-form';
-import { applyFieldErrors } from './field-errors';
 import { FormShell } from './form-shell';
-import { buildLeadPayload, joinName } from './payload';
-import { useSpamSignals } from './spam-signals';
-import { useLeadSubmit } from './use-lead-submit';
+import { joinName } from './payload';
+import { useLeadForm } from './use-lead-form';
 
 const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: '', service: '' as never, message: '' };
-const fieldNames = Object.keys(empty) as (keyof QuoteFormValues)[];
 
 /** The quote form (spec sections 3-5, 7, 8). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<QuoteFormValues>({
-    resolver: zodResolver(quoteFormSchema),
-    defaultValues: empty,
+  const { form: f, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
+    schema: quoteFormSchema,
+    empty,
+    success: leadText.quoteSuccess,
+    toDraft: (v: QuoteFormValues) => ({
+      form,
+      name: joinName(v.firstName, v.lastName),
+      email: v.email,
+      phone: v.phone,
+      service: v.service,
+      message: v.message,
+    }),
   });
-  const { state, submit } = useLeadSubmit({ success: leadText.quoteSuccess });
-  const spam = useSpamSignals();
-  const errors = formState.errors;
+  const { register, control } = f;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const signals = spam.read();
-    const result = await submit((leadId) =>
-      buildLeadPayload({
-        id: leadId,
-        form,
-        name: joinName(values.firstName, values.lastName),
-        email: values.email,
-        phone: values.phone,
-        service: values.service,
-        message: values.message,
-        pageUrl: window.location.pathname,
-        ...signals,
-      }),
-    );
-    if (result?.ok) {
-      reset(empty);
-      spam.reset();
-    } else applyFieldErrors(result, fieldNames, setError);
-  });
-
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={leadText.submit} busyLabel={leadText.sending} honeypotRef={spam.honeypotRef}>
+    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={leadText.submit} busyLabel={leadText.sending} honeypotRef={honeypotRef} formRef={formRef}>
       <TextField id={id('firstName')} label={copy.labels.firstName} required error={errors.firstName?.message} registration={register('firstName')} autoComplete="given-name" />
       <TextField id={id('lastName')} label={copy.labels.lastName} required error={errors.lastName?.message} registration={register('lastName')} autoComplete="family-name" />
       <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />
