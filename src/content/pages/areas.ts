@@ -1,5 +1,6 @@
 import mapImage from '../../assets/illustrations/kern-service-map.svg';
 import type { TopicGroup, TopicSlug } from '../topics/topic-index';
+import { agriculturalRegions, commercialCounties } from '../service-area';
 import { towns } from '../towns';
 import type { Action, IconName, Illustration } from '../types';
 
@@ -41,20 +42,14 @@ export const areaLists: readonly AreaList[] = [
     icon: 'factory',
     title: 'Commercial',
     text: 'Commercial electric, new construction and commercial solar in seven counties.',
-    items: ['Kern County', 'Tulare County', 'Kings County', 'Fresno County', 'San Luis Obispo County', 'Los Angeles County (Antelope Valley)', 'Ventura County'],
+    items: commercialCounties,
   },
   {
     id: 'agricultural',
     icon: 'tractor',
     title: 'Agricultural',
     text: 'Pumps, shops, cold storage and farm solar in five growing regions.',
-    items: [
-      'Delano, McFarland and the east-side vineyards',
-      'Shafter, Wasco and the almond and pistachio belt',
-      'Arvin, Lamont and the southern Valley',
-      'The Westside: Buttonwillow, Lost Hills and Kettleman City',
-      'Tulare and Kings County dairies and field crops',
-    ],
+    items: agriculturalRegions,
   },
 ];
 

@@ -1,3 +1,4 @@
+import { commercialCounties } from '../../service-area';
 import type { Block } from '../../types';
 import { commercialArt } from './images';
 
@@ -90,14 +91,9 @@ export const newConstructionBlocks: readonly Block[] = [
     eyebrow: 'Areas served',
     heading: 'Commercial crews across the southern San Joaquin Valley',
     paragraphs: [
-      'Our trucks leave Bakersfield every morning. Most commercial work is in Kern County, and we regularly build in the neighboring counties to the north, west and south-east.',
+      'Our trucks leave Bakersfield every morning. Most commercial work is in Kern County, from Delano and Wasco to Tehachapi, Ridgecrest and the Westside, and we regularly build in the neighboring counties to the north, west and south-east.',
     ],
-    bullets: [
-      'Kern County: Bakersfield, Delano, Shafter, Wasco, Tehachapi, Ridgecrest and the Westside',
-      'Tulare and Kings counties: Visalia, Tulare, Porterville, Hanford and Lemoore',
-      'Fresno and Madera counties for larger commercial and agricultural projects',
-      'San Luis Obispo County and the Antelope Valley on request',
-    ],
+    bullets: commercialCounties,
     image: commercialArt.serviceVan,
     imageSide: 'right',
     tone: 'sand',
