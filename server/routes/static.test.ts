@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
-const site: Record<string, string> = {
+const site: Record<string, string | Buffer> = {
   'index.html': '<!doctype html><title>Home</title>',
   'contact/index.html': '<!doctype html><title>Contact</title>',
   'services/oil-gas/index.html': '<!doctype html><title>Oil and gas</title>',
@@ -16,6 +17,11 @@ const site: Record<string, string> = {
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'assets/app-abc123.js': 'console.log(1)',
+  // Twins as scripts/compress.ts writes them.
+  'assets/app-abc123.js.br': brotliCompressSync('console.log(1)'),
+  'assets/app-abc123.js.gz': gzipSync('console.log(1)'),
+  'contact/index.html.br': brotliCompressSync('<!doctype html><title>Contact</title>'),
+  '404.html.gz': gzipSync('<!doctype html><title>Not found</title>'),
   'sw.js': 'self.addEventListener("fetch", () => {})',
   'manifest.webmanifest': '{"name":"Sunfield"}',
   '.env': 'SECRET=1',
@@ -38,10 +44,11 @@ function raw(base: string, path: string, method = 'GET', headers: Record<string,
 
 describe('static site', () => {
   let dir: string;
+  let staticDir: string;
   let server: TestServer;
   beforeAll(async () => {
     dir = await createTempDir();
-    const staticDir = join(dir, 'client');
+    staticDir = join(dir, 'client');
     for (const [file, content] of Object.entries(site)) {
       await mkdir(dirname(join(staticDir, file)), { recursive: true });
       await writeFile(join(staticDir, file), content);
@@ -87,6 +94,45 @@ describe('static site', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
     expect((await fetch(`${server.url}/manifest.webmanifest`)).headers.get('content-type')).toMatch(/manifest\+json/);
+  });
+
+  it('sends the precompressed twin the client accepts, with the original type and Vary', async () => {
+    const asset = '/assets/app-abc123.js';
+    const br = await raw(server.url, asset, 'GET', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-length']).toBe(String((site['assets/app-abc123.js.br'] as Buffer).length));
+
+    const gz = await raw(server.url, asset, 'GET', { 'Accept-Encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String((site['assets/app-abc123.js.gz'] as Buffer).length));
+
+    const plain = await raw(server.url, asset, 'GET', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body).toBe('console.log(1)');
+
+    const page = await raw(server.url, '/contact', 'GET', { 'Accept-Encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const missing = await raw(server.url, '/no-such-page', 'GET', { 'Accept-Encoding': 'br, gzip' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    // A file replaced after the build compressed it: its older twins are not used.
+    await new Promise((r) => setTimeout(r, 20));
+    await writeFile(join(staticDir, 'contact/index.html'), '<!doctype html><title>Contact, edited</title>');
+    const edited = await fetch(`${server.url}/contact`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(edited.headers.get('content-encoding')).toBeNull();
+    expect(await edited.text()).toContain('Contact, edited');
+
+    // fetch decodes what it asked for: the twin holds the very page.
+    const decoded = await fetch(`${server.url}/no-such-page`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await decoded.text()).toContain('<title>Not found</title>');
   });
 
   it('redirects a trailing slash permanently, keeping the query', async () => {

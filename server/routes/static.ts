@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import express, { type NextFunction, type Response } from 'express';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { resolveSlug } from '../../src/features/landing/resolve-slug';
+import { pickVariant } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate every time (ETag makes that a cheap 304): HTML, sw.js and the manifest must never
@@ -39,29 +40,30 @@ function safeSegments(rawPath: string): string[] | undefined {
  * hashed files under /assets/ cached for a year, everything else revalidated; `/x` is
  * `x/index.html`; `/x/` redirects to `/x`; landing slugs as described at `landing` below;
  * anything else is 404.html with a real 404 status (decisions.md: never a soft 200).
- * express.static does files (also sitemap.xml and robots.txt); only the rest is code here.
+ * Text files go out as the Brotli or gzip twin the build wrote (static-files.ts).
  */
 export function staticSite(staticDir: string): express.Router {
   const router = express.Router();
   let built = false;
 
-  const files = express.static(staticDir, {
-    index: false, // pages are resolved below, without a trailing slash
-    redirect: false,
-    dotfiles: 'allow', // safeSegments already refused every dot-segment except .well-known
-    etag: true,
-    lastModified: true,
-    cacheControl: false, // set per file below
-    setHeaders(res, filePath) {
-      const assets = relative(staticDir, filePath).startsWith(`assets${sep}`);
-      res.setHeader('Cache-Control', assets ? IMMUTABLE : REVALIDATE);
-    },
-  });
-
-  const page = (status: number, file: string, res: Response, next: NextFunction, headers: Record<string, string> = {}) => {
+  /**
+   * Sends `relPath` (a file the build wrote) with its cache policy, as its Brotli or gzip twin
+   * when the client takes one. `send` does conditional GET, HEAD and ranges.
+   */
+  const send = (status: number, relPath: string, req: Request, res: Response, next: NextFunction, extra: Record<string, string> = {}) => {
+    const variant = pickVariant(staticDir, relPath, req.get('accept-encoding'));
+    const cache = relPath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
     res.status(status).sendFile(
-      file,
-      { root: staticDir, dotfiles: 'allow', cacheControl: false, acceptRanges: status === 200, headers: { 'Cache-Control': REVALIDATE, ...headers } },
+      variant.file,
+      {
+        root: staticDir,
+        dotfiles: 'allow', // safeSegments already refused every dot-segment except .well-known
+        cacheControl: false,
+        etag: status === 200,
+        lastModified: status === 200,
+        acceptRanges: status === 200,
+        headers: { 'Cache-Control': cache, ...variant.headers, ...extra },
+      },
       (error?: NodeJS.ErrnoException) => {
         // Nothing to answer when the visitor went away or the response is under way.
         if (!error || res.headersSent || error.code === 'ECONNABORTED') return;
@@ -70,7 +72,7 @@ export function staticSite(staticDir: string): express.Router {
       },
     );
   };
-  const notFound = (res: Response, next: NextFunction) => page(404, '404.html', res, next);
+  const notFound = (req: Request, res: Response, next: NextFunction) => send(404, '404.html', req, res, next);
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -83,7 +85,7 @@ export function staticSite(staticDir: string): express.Router {
       res.status(503).set('Retry-After', '30').type('text/plain').send('Site not built: run npm run build');
       return;
     }
-    if (safeSegments(req.path) === undefined) return notFound(res, next);
+    if (safeSegments(req.path) === undefined) return notFound(req, res, next);
     if (req.path.length > 1 && req.path.endsWith('/')) {
       // One canonical URL per page. Collapse leading slashes: `//evil.example/` must not become
       // the protocol-relative `//evil.example`.
@@ -95,14 +97,14 @@ export function staticSite(staticDir: string): express.Router {
     next();
   });
 
-  router.use(files);
-
-  // Not a file: a prerendered page (`/contact` -> contact/index.html), a landing slug, or the not-found page.
+  // A file (assets, sw.js, sitemap.xml...), a prerendered page (`/contact` -> contact/index.html),
+  // a landing slug, or the not-found page.
   router.use((req, res, next) => {
     const segments = safeSegments(req.path) ?? [];
-    if (isFile(join(staticDir, ...segments, 'index.html'))) page(200, [...segments, 'index.html'].join('/'), res, next);
-    else if (segments.length === 1) landing(req.path.slice(1), req.originalUrl, res, next);
-    else notFound(res, next);
+    if (segments.length && isFile(join(staticDir, ...segments))) send(200, segments.join('/'), req, res, next);
+    else if (isFile(join(staticDir, ...segments, 'index.html'))) send(200, [...segments, 'index.html'].join('/'), req, res, next);
+    else if (segments.length === 1) landing(req.path.slice(1), req, res, next);
+    else notFound(req, res, next);
   });
 
   /**
@@ -112,17 +114,18 @@ export function staticSite(staticDir: string): express.Router {
    * unknown topic in a known town is 'Content Not Available' with a 404; the rest is not found.
    * Nothing of the requested path is ever written into a response body.
    */
-  const landing = (slug: string, originalUrl: string, res: Response, next: NextFunction) => {
+  const landing = (slug: string, req: Request, res: Response, next: NextFunction) => {
+    const originalUrl = req.originalUrl;
     const result = resolveSlug(slug);
     if (result.kind === 'redirect') {
       const q = originalUrl.indexOf('?');
       res.redirect(301, `/${result.slug}${q === -1 ? '' : originalUrl.slice(q)}`);
     } else if (result.kind === 'page') {
-      page(200, 'shell.html', res, next, { 'X-Robots-Tag': 'noindex' });
+      send(200, 'shell.html', req, res, next, { 'X-Robots-Tag': 'noindex' });
     } else if (result.kind === 'unavailable') {
-      page(404, 'content-not-available.html', res, next);
+      send(404, 'content-not-available.html', req, res, next);
     } else {
-      notFound(res, next);
+      notFound(req, res, next);
     }
   };
 
