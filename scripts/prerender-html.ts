@@ -40,32 +40,3 @@ export function headPreloads(manifest: Manifest): string {
     .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`)
     .join('');
 }
-
-/** The manifest key of a route file's split component chunk, by the file-route naming rules. */
-function routeChunkKey(manifest: Manifest, routeId: string): string | undefined {
-  const base = routeId === '/' ? 'index' : routeId.replace(/^\//, '');
-  const candidates = [`${base}.tsx`, `${base}/index.tsx`, `${base}/route.tsx`, `${base.replaceAll('/', '.')}.tsx`];
-  return candidates.map((c) => `src/routes/${c}?tsr-split=component`).find((key) => key in manifest);
-}
-
-/**
- * modulepreload links for the code of the matched routes (plus `extraKeys`, manifest keys of
- * modules their loaders import) and the chunks they import, so the
- * browser fetches them in parallel with the entry instead of after it (no hydration waterfall).
- */
-export function routePreloads(manifest: Manifest, routeIds: readonly string[], extraKeys: readonly string[] = []): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const id of routeIds) {
-    const key = routeChunkKey(manifest, id);
-    if (key) visit(key);
-  }
-  // Modules a route's loader imports dynamically (e.g. the landing catalogue), by source path.
-  for (const key of extraKeys) visit(key);
-  return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-}

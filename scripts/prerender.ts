@@ -8,7 +8,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { headPreloads, injectPage, markHydratedHead, routePreloads, splitHoistedHead, type Manifest } from './prerender-html';
+import { CSP_HASHES_FILE, inlineHashes, mergeHashes, type InlineHashes } from '../server/security/csp-hashes';
+import { headPreloads, injectPage, markHydratedHead, splitHoistedHead, type Manifest } from './prerender-html';
 import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
 
 // React's production build: the development one renders several times slower and is not what ships.
@@ -17,11 +18,9 @@ process.env.NODE_ENV ??= 'production';
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 const clientDir = path.join(dist, 'client');
 const ssrEntry = path.join(dist, 'ssr/entry-server.js');
-// The landing loader imports the catalogue dynamically; preload it with the route's own chunk.
-const LANDING_MODULES = ['src/features/landing/build-page.ts'];
 
 interface EntryServer {
-  render(url: string): Promise<{ html: string; statusCode: number; routeIds: string[] }>;
+  render(url: string): Promise<{ html: string; statusCode: number }>;
   staticPaths(): string[];
   landingPaths(): string[];
   unavailablePath: string;
@@ -40,6 +39,7 @@ async function main() {
   const started = performance.now();
   const builtAt = new Date();
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const hashes: InlineHashes[] = [];
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as EntryServer;
 
@@ -52,13 +52,13 @@ async function main() {
   const sitemap: SitemapEntry[] = [];
   let largest = { file: '', bytes: 0 };
   for (const page of pages) {
-    const { html, statusCode, routeIds } = await entry.render(page.url);
+    const { html, statusCode } = await entry.render(page.url);
     if (statusCode !== page.status) {
       throw new Error(`Prerender ${page.url}: expected status ${page.status}, got ${statusCode}`);
     }
     const { head, body } = splitHoistedHead(html);
-    const extra = routeIds.includes('/$slug') ? LANDING_MODULES : [];
-    const out = injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest) + routePreloads(manifest, routeIds, extra), body });
+    const out = injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest), body });
+    hashes.push(inlineHashes(out));
     const target = path.join(clientDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, out);
@@ -70,7 +70,11 @@ async function main() {
   }
   // The bare shell: same template with no markup. The service worker serves it for routes
   // that have no prerendered file cached, and the client renders them from bundled content.
-  await writeFile(path.join(clientDir, 'shell.html'), injectPage(template, { head: headPreloads(manifest), body: '' }));
+  const shell = injectPage(template, { head: headPreloads(manifest), body: '' });
+  hashes.push(inlineHashes(shell));
+  await writeFile(path.join(clientDir, 'shell.html'), shell);
+  // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts).
+  await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemap));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 

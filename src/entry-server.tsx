@@ -3,13 +3,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site } from './content/site';
 import { landingSlugs } from './features/landing/resolve-slug';
+import { preloadLeadForms } from './features/leads/lazy-form';
 import { createAppRouter } from './router';
 
 export interface RenderResult {
   html: string;
   statusCode: number;
-  /** Ids of the matched routes, e.g. ['__root__', '/contact'], to preload their code. */
-  routeIds: string[];
 }
 
 /** Renders one URL to HTML at build time (scripts/prerender.ts). */
@@ -18,7 +17,8 @@ export async function render(url: string): Promise<RenderResult> {
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,
   });
-  await router.load();
+  // Forms load lazily in the browser; the static HTML must hold them complete.
+  await Promise.all([router.load(), preloadLeadForms()]);
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
@@ -32,7 +32,7 @@ export async function render(url: string): Promise<RenderResult> {
     : matches.some((m) => m._notFound || m.status === 'notFound') || unavailable
       ? 404
       : 200;
-  return { html, statusCode, routeIds: matches.map((m) => m.routeId) };
+  return { html, statusCode };
 }
 
 /** Every route without path parameters: the pages that exist as files after the build. */

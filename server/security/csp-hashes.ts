@@ -1,42 +1,62 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const HAS_SRC = /\ssrc\s*=/i;
 // JSON-LD and other JSON data blocks are never executed, so CSP does not apply to them.
 const DATA_BLOCK = /\stype\s*=\s*["']?application\/(?:ld\+)?json\b/i;
 
+/** Where the build records the hashes of the inline code it ships (a dotfile: never served). */
+export const CSP_HASHES_FILE = '.csp-hashes.json';
+
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * `'sha256-…'` sources for every inline script in one HTML document (CSP Level 3, "hash-source").
- * The hash covers the exact text between the tags, as the browser sees it.
+ * `'sha256-…'` sources for the inline scripts and styles of one HTML document (CSP Level 3,
+ * "hash-source"). Each hash covers the exact text between the tags, as the browser sees it.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+export function inlineHashes(html: string): InlineHashes {
+  const script = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
-    if (HAS_SRC.test(attributes) || DATA_BLOCK.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (!HAS_SRC.test(attributes) && !DATA_BLOCK.test(attributes)) script.add(sha(body));
   }
-  return [...hashes];
+  const style = new Set<string>();
+  for (const [, body = ''] of html.matchAll(STYLE)) style.add(sha(body));
+  return { script: [...script], style: [...style] };
+}
+
+/** Merges the hashes of many pages into the file the build writes next to them. */
+export function mergeHashes(pages: Iterable<InlineHashes>): InlineHashes {
+  const script = new Set<string>();
+  const style = new Set<string>();
+  for (const page of pages) {
+    page.script.forEach((h) => script.add(h));
+    page.style.forEach((h) => style.add(h));
+  }
+  return { script: [...script].sort(), style: [...style].sort() };
 }
 
 /**
- * The hashes of the inline scripts the prerendered site ships (today the router's
- * scroll-restoration snippet). The build is ours and static, so allowing exactly these scripts
- * keeps `script-src` free of 'unsafe-inline' without touching the build. Computed once, on the
- * first call that finds a build; `undefined` while there is none.
+ * The inline code the prerendered site ships (today the router's scroll-restoration snippet),
+ * as recorded by the build. Allowing exactly these keeps the CSP free of
+ * 'unsafe-inline'. Read once, on the first call that finds a build; `undefined` before that.
  */
-export function buildScriptHashes(staticDir: string): () => string[] | undefined {
-  let found: string[] | undefined;
+export function buildInlineHashes(staticDir: string): () => InlineHashes | undefined {
+  let found: InlineHashes | undefined;
   return () => {
-    if (found || !existsSync(join(staticDir, 'index.html'))) return found;
-    const hashes = new Set<string>();
-    const files = readdirSync(staticDir, { recursive: true, encoding: 'utf8' });
-    for (const file of files) {
-      if (!file.endsWith('.html') || file.startsWith(`assets`)) continue;
-      for (const hash of inlineScriptHashes(readFileSync(join(staticDir, file), 'utf8'))) hashes.add(hash);
+    if (found) return found;
+    try {
+      found = JSON.parse(readFileSync(join(staticDir, CSP_HASHES_FILE), 'utf8')) as InlineHashes;
+    } catch {
+      return undefined; // not built yet
     }
-    found = [...hashes].sort();
     return found;
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { inlineScriptHashes } from './csp-hashes';
+import { CSP_HASHES_FILE, inlineHashes, mergeHashes } from './csp-hashes';
 
 const SCROLL = '(function(){scrollTo(0,0)})();document.currentScript.remove()';
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -16,10 +16,18 @@ const page = (extra = '') =>
 const directives = (header: string | null) =>
   Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
 
-describe('inlineScriptHashes', () => {
-  it('hashes inline scripts exactly, and skips external scripts and JSON-LD data blocks', () => {
-    expect(inlineScriptHashes(page())).toEqual([sha(SCROLL)]);
-    expect(inlineScriptHashes('<script>a()</script><SCRIPT>a()</SCRIPT ><script src="/x.js"></script>')).toEqual([sha('a()')]);
+const CSS = 'body{margin:0}';
+
+describe('inlineHashes', () => {
+  it('hashes inline scripts and styles exactly, and skips external scripts and JSON-LD data blocks', () => {
+    expect(inlineHashes(page())).toEqual({ script: [sha(SCROLL)], style: [] });
+    expect(inlineHashes('<script>a()</script><SCRIPT>a()</SCRIPT ><script src="/x.js"></script>').script).toEqual([sha('a()')]);
+    expect(inlineHashes(`<style>${CSS}</style><style media="all">${CSS}</style>`).style).toEqual([sha(CSS)]);
+  });
+
+  it('merges the pages of a build, each hash once', () => {
+    const merged = mergeHashes([inlineHashes(page()), inlineHashes(page('<script>about()</script>'))]);
+    expect(merged.script).toEqual([sha(SCROLL), sha('about()')].sort());
   });
 });
 
@@ -33,6 +41,10 @@ describe('security headers', () => {
     await writeFile(join(build, 'index.html'), page());
     await writeFile(join(build, '404.html'), page());
     await writeFile(join(build, 'about', 'index.html'), page('<script>about()</script>'));
+    // What scripts/prerender.ts records for these pages.
+    const pages = [page(), page(), page('<script>about()</script>')].map(inlineHashes);
+    const recorded = mergeHashes([...pages, { script: [], style: [sha(CSS)] }]);
+    await writeFile(join(build, CSP_HASHES_FILE), JSON.stringify(recorded));
   });
   afterEach(async () => {
     await server?.close();
@@ -41,7 +53,7 @@ describe('security headers', () => {
   const start = async (env: Record<string, string> = {}) =>
     (server = await startTestServer({ dataDir: dir, staticDir: join(dir, 'build'), env }));
 
-  it('serves pages with a strict CSP that allows exactly the build’s inline scripts', async () => {
+  it('serves pages with a strict CSP that allows exactly the build’s inline scripts and styles', async () => {
     const { url } = await start();
     const res = await fetch(`${url}/`);
     expect(res.status).toBe(200);
@@ -52,7 +64,7 @@ describe('security headers', () => {
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['script-src']?.sort()).toEqual(["'self'", sha(SCROLL), sha('about()')].sort());
     expect(d['script-src-attr']).toEqual(["'none'"]);
-    expect(d['style-src']).toEqual(["'self'"]);
+    expect(d['style-src']).toEqual(["'self'", sha(CSS)]);
     expect(d['img-src']).toEqual(["'self'", 'data:']);
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['object-src']).toEqual(["'none'"]);

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { buildScriptHashes } from './csp-hashes';
+import { buildInlineHashes } from './csp-hashes';
 
 /**
  * Powerful features the site never uses, switched off for it and anything it could embed.
@@ -34,13 +34,13 @@ const MANY_HASHES = 10;
  * http://localhost never gets told to switch to a port that does not speak TLS.
  */
 export function securityHeaders(staticDir: string, logger: Logger): RequestHandler[] {
-  const hashes = buildScriptHashes(staticDir);
+  const hashes = buildInlineHashes(staticDir);
   let warned = false;
-  const scriptHashes = () => {
-    const found = hashes() ?? [];
+  const sources = (kind: 'script' | 'style') => () => {
+    const found = hashes()?.[kind] ?? [];
     if (found.length > MANY_HASHES && !warned) {
       warned = true;
-      logger.warn({ count: found.length }, 'many distinct inline scripts in the build; move them to files');
+      logger.warn({ count: found.length, kind }, 'many distinct inline blocks in the build; move them to files');
     }
     return found.join(' ');
   };
@@ -52,10 +52,11 @@ export function securityHeaders(staticDir: string, logger: Logger): RequestHandl
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         // JSON-LD blocks are data, not scripts; the only inline code is the build's, by hash.
-        scriptSrc: ["'self'", scriptHashes],
+        scriptSrc: ["'self'", sources('script')],
         scriptSrcAttr: ["'none'"],
-        // No 'unsafe-inline': stylesheets come from /assets, and no markup has style="…".
-        styleSrc: ["'self'"],
+        // No 'unsafe-inline': stylesheets come from /assets (any inline one only by hash), and no
+        // markup has style="…".
+        styleSrc: ["'self'", sources('style')],
         // data: for the select arrow the stylesheet draws as an inline SVG.
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
