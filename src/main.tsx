@@ -1,35 +1,42 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { dropPrerenderedHead } from './hydrate-head';
+import { observeReveal } from './components/sections/reveal-observer';
+import { guardEarlyInput, onFirstIntent } from './boot/intent';
+import { subscribeOutbox } from './offline/events';
+import { countEntries, listRejected } from './offline/store';
+import { getPwaState, subscribePwa } from './pwa/pwa-state';
 import { startPwa } from './pwa/register';
-import { createAppRouter } from './router';
 import './styles/global.css';
 
-// Scroll reveals hide their targets only when scripts run (see global.css).
+/*
+ * The boot script: the only JavaScript a prerendered page runs before the visitor interacts.
+ * The HTML is complete without React (text, images, links, the forms' markup), so React and
+ * the router load and hydrate on the first sign of a visitor (a mouse moving, a touch, a key,
+ * focus) instead of competing with the first paint on a slow phone. Scroll reveals, the
+ * service worker and the lead outbox replays run from here without React.
+ */
 document.documentElement.classList.add('js');
-
-const router = createAppRouter();
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
 
-// Prerendered pages are hydrated once the route's code is loaded, so the first client render
-// matches the HTML exactly; a bare shell (no prerendered markup) is rendered from scratch.
-if (container.firstElementChild) {
-  // Tell the router the markup came from a server render: it then renders the same tree as
-  // on the server (no client-only Suspense boundary at the root), as its own SSR client does.
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    dropPrerenderedHead();
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+let started: Promise<void> | undefined;
+const wake = () => {
+  started ??= import('./app').then((app) => app.start(container));
+};
 
-// Service worker, update checks and the lead outbox replays (src/pwa/register.ts).
+observeReveal(document.querySelectorAll<HTMLElement>('[data-reveal]'));
+guardEarlyInput();
 startPwa();
+
+if (!container.firstElementChild) {
+  // The bare shell (served offline for pages not cached): only React can draw the page.
+  wake();
+} else {
+  onFirstIntent(wake);
+  // What a visitor must see without touching anything: being offline, a waiting update,
+  // leads still waiting to send or refused, or one that just went out.
+  const needsUi = () => !getPwaState().online || getPwaState().updateReady;
+  if (needsUi()) wake();
+  else subscribePwa(() => needsUi() && wake());
+  const checkOutbox = () =>
+    Promise.all([countEntries(), listRejected()]).then(([waiting, refused]) => (waiting > 0 || refused.length > 0) && wake(), () => undefined);
+  subscribeOutbox((event) => (event.type === 'changed' ? void checkOutbox() : wake()));
+  void checkOutbox();
+}

@@ -1,37 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { getPwaState, initialPwaState, subscribePwa, type PwaState } from './pwa-state';
 
-/** The browser's install offer (not in TypeScript's DOM types yet). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+export { setPwaState, type BeforeInstallPromptEvent, type PwaState } from './pwa-state';
 
-export interface PwaState {
-  /** A new service worker is installed and waiting for the visitor's go-ahead. */
-  updateReady: boolean;
-  installOffer: BeforeInstallPromptEvent | null;
-  online: boolean;
-}
-
-// What the server renders and hydration starts from: nothing to announce.
-const initial: PwaState = { updateReady: false, installOffer: null, online: true };
-let state = initial;
-const listeners = new Set<() => void>();
-
-export function setPwaState(change: Partial<PwaState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** The PWA state for React; the server render and hydration start from the initial state. */
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => initial,
-  );
+  return useSyncExternalStore(subscribePwa, getPwaState, () => initialPwaState);
 }

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { startOutboxTriggers } from '../offline/page';
-import { setPwaState, type BeforeInstallPromptEvent } from './pwa-store';
+import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
 
 const HOUR = 60 * 60_000;
 // Tab switches are frequent; one update check per few minutes is plenty.

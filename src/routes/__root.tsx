@@ -28,9 +28,11 @@ export const Route = createRootRoute({
 });
 
 function Shell({ children }: { children: ReactNode }) {
-  // A marker that the page is interactive; the end-to-end tests wait for it.
+  // The page is interactive: a button pressed before React listened is replayed
+  // (boot/intent.ts), and the end-to-end tests wait for the marker.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return (
     <>

@@ -4,7 +4,7 @@ import { FormSection } from '../components/sections/form-section';
 import { PageIntro } from '../components/sections/page-intro';
 import { contactPage as copy } from '../content/contact';
 import { contactMeta } from '../content/contact.meta';
-import { QuoteForm } from '../features/leads/quote-form';
+import { LazyQuoteForm } from '../features/leads/lazy-form';
 import { routeHead } from '../seo/route-head';
 
 export const Route = createFileRoute('/contact')({
@@ -19,7 +19,7 @@ function ContactPage() {
         <ContactCards />
       </PageIntro>
       <FormSection id="quote" heading={copy.formHeading} text={copy.formText} points={copy.formPoints}>
-        <QuoteForm idPrefix="contact-quote" />
+        <LazyQuoteForm idPrefix="contact-quote" />
       </FormSection>
     </>
   );

@@ -7,7 +7,7 @@ import { TextSection } from '../components/sections/text-section';
 import { ValuesBanner } from '../components/sections/values-banner';
 import { hero, homeQuote, intro, serviceTiles, serviceTilesHeading, valuesBanner } from '../content/home';
 import { homeMeta } from '../content/home.meta';
-import { QuoteForm } from '../features/leads/quote-form';
+import { LazyQuoteForm } from '../features/leads/lazy-form';
 import { routeHead } from '../seo/route-head';
 import styles from './-components/home.module.css';
 
@@ -29,7 +29,7 @@ function HomePage() {
       </section>
       <ValuesBanner {...valuesBanner} />
       <FormSection id="quote" heading={homeQuote.heading} text={homeQuote.text} points={homeQuote.points}>
-        <QuoteForm idPrefix="home-quote" />
+        <LazyQuoteForm idPrefix="home-quote" />
       </FormSection>
     </>
   );

@@ -54,8 +54,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the root layout marks <html>). */
+/**
+ * Hydration waits for a visitor (src/main.tsx): move the mouse like one, then wait until React
+ * has hydrated the prerendered page (the root layout marks <html>).
+ */
 export async function waitForHydration(page: Page) {
+  // Two positions: a move to where the pointer already is dispatches no event.
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 

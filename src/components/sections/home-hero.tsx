@@ -41,7 +41,7 @@ export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix
             width={image.width}
             height={image.height}
             fetchPriority="high"
-            decoding="async"
+            decoding="sync"
           />
         </div>
       </div>

@@ -1,7 +1,5 @@
 import type { Block } from '../../content/types';
-import { ApplicationForm } from '../../features/leads/application-form';
-import { EstimateForm } from '../../features/leads/estimate-form';
-import { QuoteForm } from '../../features/leads/quote-form';
+import { LazyApplicationForm, LazyEstimateForm, LazyQuoteForm } from '../../features/leads/lazy-form';
 import { CardGrid } from './card-grid';
 import { CtaBand } from './cta-band';
 import { FaqAccordion } from './faq-accordion';
@@ -64,9 +62,9 @@ function BlockView({ block }: { block: Block }) {
     case 'form':
       return (
         <FormSection id={block.id} heading={block.heading} text={block.text} points={block.points} tone={block.tone}>
-          {block.form === 'quote' && <QuoteForm idPrefix={`${block.id}-quote`} title={block.formTitle} />}
-          {block.form === 'estimate' && <EstimateForm idPrefix={`${block.id}-estimate`} title={block.formTitle} />}
-          {block.form === 'application' && <ApplicationForm idPrefix={`${block.id}-apply`} title={block.formTitle} />}
+          {block.form === 'quote' && <LazyQuoteForm idPrefix={`${block.id}-quote`} title={block.formTitle} />}
+          {block.form === 'estimate' && <LazyEstimateForm idPrefix={`${block.id}-estimate`} title={block.formTitle} />}
+          {block.form === 'application' && <LazyApplicationForm idPrefix={`${block.id}-apply`} title={block.formTitle} />}
         </FormSection>
       );
   }

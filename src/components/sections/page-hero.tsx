@@ -42,7 +42,7 @@ export function PageHero({ eyebrow, heading, lead, image, actions, phone = true 
           </div>
         </div>
         <div className={styles.art}>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="sync" />
         </div>
       </div>
     </section>

@@ -17,7 +17,7 @@ interface Props {
 export function LandingHero({ eyebrow, heading, lead, image }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
-      <img className={styles.art} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+      <img className={styles.art} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="sync" />
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>

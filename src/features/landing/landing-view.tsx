@@ -2,7 +2,7 @@ import { FormSection } from '../../components/sections/form-section';
 import { Section } from '../../components/sections/section';
 import { SplitSection } from '../../components/sections/split-section';
 import { landingText } from '../../content/topics/states';
-import { QuoteForm } from '../leads/quote-form';
+import { LazyQuoteForm } from '../leads/lazy-form';
 import type { LandingPage } from './build-page';
 import { LandingCards } from './landing-cards';
 import { LandingHero } from './landing-hero';
@@ -32,7 +32,7 @@ export function LandingView({ page }: { page: LandingPage }) {
         <LandingCards cards={page.cards} />
       </Section>
       <FormSection id="quote" heading={page.form.heading} text={page.form.text} points={page.form.points}>
-        <QuoteForm idPrefix="landing-quote" form="landing" title={landingText.formTitle} />
+        <LazyQuoteForm idPrefix="landing-quote" form="landing" title={landingText.formTitle} />
       </FormSection>
     </>
   );

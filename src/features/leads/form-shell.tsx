@@ -11,7 +11,7 @@ import type { SubmitState } from './use-lead-submit';
  * The frame every lead form shares: title, fields grid, the honeypot, submit with its busy
  * label, outcome.
  */
-export function FormShell({ honeypotRef, ...props }: {
+export function FormShell({ honeypotRef, formRef, ...props }: {
   label: string;
   title?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -20,11 +20,13 @@ export function FormShell({ honeypotRef, ...props }: {
   busyLabel: string;
   /** From useSpamSignals: the form reads the honeypot through it when it sends. */
   honeypotRef: RefObject<HTMLInputElement | null>;
+  /** From useLeadForm: the form element, to adopt early typing and flush a held submit. */
+  formRef: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }) {
   const honeypotId = useId();
   return (
-    <form noValidate onSubmit={props.onSubmit} aria-label={props.label} className={styles.grid}>
+    <form ref={formRef} noValidate onSubmit={props.onSubmit} aria-label={props.label} className={styles.grid} data-lead-form="">
       {props.title && <h3 className={styles.formTitle}>{props.title}</h3>}
       {props.children}
       <div className={trap.trap} aria-hidden="true">

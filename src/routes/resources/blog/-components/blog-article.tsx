@@ -44,7 +44,7 @@ export function BlogArticle({ id }: { id: BlogId }) {
           </div>
         </header>
         <div className={`container ${styles.column} ${styles.content}`}>
-          <img className={styles.image} src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} fetchPriority="high" decoding="async" />
+          <img className={styles.image} src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} fetchPriority="high" decoding="sync" />
           <ArticleBody body={post.body} />
         </div>
       </article>

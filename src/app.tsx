@@ -1,0 +1,30 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { dropPrerenderedHead } from './hydrate-head';
+import { createAppRouter } from './router';
+
+/**
+ * The React application: router, hydration of the prerendered page (or a fresh render into the
+ * bare shell). Loaded by main.tsx when the visitor first interacts, or at once for the shell.
+ */
+export async function start(container: HTMLElement): Promise<void> {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Tell the router the markup came from a server render: it then renders the same tree as on
+  // the server (no client-only Suspense boundary at the root), as its own SSR client does.
+  router.ssr = { manifest: undefined };
+  // The route's code first, so the first client render matches the HTML exactly.
+  await router.load();
+  dropPrerenderedHead();
+  document.dispatchEvent(new Event('app:hydrating'));
+  hydrateRoot(container, app);
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Size budgets of the production build (issue 7), read from Vite's manifest, so a regression
+ * fails `npm test`. Sizes are gzip level 9 of the files as built. Lighthouse, which measures
+ * the same pages in a throttled browser, runs separately (`npm run lighthouse`): it is too
+ * noisy for a test that must never flake.
+ */
+const KB = 1024;
+const BUDGET = {
+  /** Issue 7: JavaScript loaded before the first interaction on the home page. */
+  initialJs: 100 * KB,
+  /** What the first interaction loads to hydrate the home page (React, router, the page). */
+  hydrationJs: 150 * KB,
+  /** The form code (react-hook-form, zod, the three forms), loaded when a form nears view. */
+  formJs: 50 * KB,
+  css: 15 * KB,
+  /** Issue 7: everything the home page needs before interaction (HTML, CSS, JS, font, images). */
+  homeTotal: 300 * KB,
+};
+
+const client = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
+
+/** A chunk and everything it imports statically (what the browser must fetch to run it). */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+const key = (suffix: string) => {
+  const found = Object.keys(manifest).find((k) => k.endsWith(suffix) || k.startsWith(`_${suffix}-`));
+  if (!found) throw new Error(`no chunk for ${suffix} in the manifest`);
+  return found;
+};
+
+const home = readFileSync(path.join(client, 'index.html'), 'utf8');
+const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
+const preloadsOf = (html: string) => [...html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+const entryKeys = Object.entries(manifest).filter(([, c]) => scriptsOf(home).includes(c.file)).map(([k]) => k);
+const initial = new Set([...closure(entryKeys), ...preloadsOf(home).filter((f) => f.endsWith('.js'))]);
+
+describe('bundle budgets (gzip)', () => {
+  it(`home: JavaScript before the first interaction <= ${BUDGET.initialJs / KB} KB`, () => {
+    const size = sum(initial);
+    console.log(`initial JS ${(size / KB).toFixed(1)} KB: ${[...initial].join(', ')}`);
+    expect(size).toBeLessThanOrEqual(BUDGET.initialJs);
+    // Hydration waits for the visitor: React is not among the scripts a page loads by itself.
+    expect([...initial].some((f) => /\/app-[\w-]+\.js$/.test(f))).toBe(false);
+  });
+
+  it(`home: hydration on first interaction <= ${BUDGET.hydrationJs / KB} KB`, () => {
+    const files = closure([key('src/app.tsx'), key('src/routes/index.tsx?tsr-split=component')]);
+    const size = sum(files);
+    console.log(`hydration JS ${(size / KB).toFixed(1)} KB`);
+    expect(size).toBeLessThanOrEqual(BUDGET.hydrationJs);
+  });
+
+  it(`the form code <= ${BUDGET.formJs / KB} KB, and only loaded on demand`, () => {
+    const files = closure([key('src/features/leads/quote-form.tsx')]);
+    const size = sum([...files].filter((f) => !closure([key('src/app.tsx')]).has(f)));
+    console.log(`form JS ${(size / KB).toFixed(1)} KB`);
+    expect(size).toBeLessThanOrEqual(BUDGET.formJs);
+    const hydration = closure([key('src/app.tsx'), key('src/routes/index.tsx?tsr-split=component')]);
+    expect(hydration.has(manifest[key('use-lead-form')]!.file)).toBe(false);
+  });
+
+  it(`CSS <= ${BUDGET.css / KB} KB and home total before interaction <= ${BUDGET.homeTotal / KB} KB`, () => {
+    const css = [...home.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const images = [...new Set([...home.matchAll(/<img[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!))];
+    const fonts = preloadsOf(home).filter((f) => f.endsWith('.woff2'));
+    expect(sum(css)).toBeLessThanOrEqual(BUDGET.css);
+    // woff2 is compressed already: count its real size.
+    const fontBytes = fonts.reduce((t, f) => t + readFileSync(path.join(client, f)).length, 0);
+    const total = gzipSync(home, { level: 9 }).length + sum(css) + sum(initial) + sum(images) + fontBytes;
+    console.log(`home total ${(total / KB).toFixed(1)} KB (HTML, CSS, ${initial.size} scripts, ${images.length} images, ${fonts.length} font)`);
+    expect(total).toBeLessThanOrEqual(BUDGET.homeTotal);
+  });
+});

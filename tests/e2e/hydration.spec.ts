@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { waitFor } from '../../server/test-support/wait';
+import { expect, test } from './fixtures';
+
+// The prerendered page hydrates on the visitor's first interaction (src/main.tsx). These tests
+// hold that line: no React before a visitor, and nothing a visitor does early is lost.
+
+test('before any interaction only the boot script runs, and the page is complete and readable', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  expect(scripts.filter((s) => /\/assets\/app-[\w-]+\.js$/.test(s))).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText('Professionalism. Quality. Service.');
+  // Scroll reveals work without React.
+  const tile = page.locator('article[data-reveal]').first();
+  await tile.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(tile).toHaveAttribute('data-revealed', '');
+  await expect(tile).toHaveCSS('opacity', '1');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+});
+
+test.describe('at 375 px with touch', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu button before React listens still opens the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+});
+
+test('a form typed and sent while its code is still loading sends what is on screen, never as a URL', async ({ page, site }) => {
+  // Hold the application's code so the visitor is faster than the network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(app|use-lead-form)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Request a Free Quote' });
+  const email = `early-${randomUUID()}@example.com`;
+  await form.getByLabel('First Name').fill('Early');
+  await form.getByLabel('Last Name').fill('Bird');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('(661) 555-0123');
+  await form.getByLabel('Service').selectOption('Battery');
+  await form.getByLabel('Message').fill('Typed before the page came alive');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForTimeout(300);
+  // Not submitted natively: the details never reach the address bar.
+  expect(page.url()).not.toContain('?');
+  release();
+  await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+  const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
+    what: 'the early email',
+    timeoutMs: 15_000,
+  });
+  expect(mail.text).toContain('Early Bird');
+  expect(mail.text).toContain('+1 (661) 555-0123');
+  expect(mail.text).toContain('Typed before the page came alive');
+});
