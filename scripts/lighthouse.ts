@@ -16,7 +16,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
 import { budgets, checkBudgets, type PageResult } from './lighthouse-budgets';
 
-const pages = [
+const defaultPages = [
   '/',
   '/contact',
   '/services/residential-solar',
@@ -26,6 +26,10 @@ const pages = [
   '/about/partners',
   '/about/careers',
 ];
+// `npm run lighthouse -- /contact /faq` measures just those pages.
+const argPages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const pages = argPages.length ? argPages : defaultPages;
+const presets = process.argv.includes('--mobile-only') ? (['mobile'] as const) : (['mobile', 'desktop'] as const);
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const outDir = path.resolve('reports/lighthouse');
@@ -46,7 +50,7 @@ const chrome = await chromeLauncher.launch({
 const results: PageResult[] = [];
 try {
   await mkdir(outDir, { recursive: true });
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of presets) {
     for (const page of pages) {
       const runner = await lighthouse(
         server.url + page,
