@@ -26,6 +26,9 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const p of paths) {
       await page.goto(server.url + p);
+      // Hydration waits for a visitor (src/main.tsx): move the mouse like one.
+      await page.mouse.move(3, 3);
+      await page.mouse.move(1, 1);
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       // Scroll through so every reveal has fired, then back to the top.
       await page.evaluate(async () => {

@@ -3,6 +3,7 @@ import type { Illustration } from '../../content/types';
 import { AppLink } from '../ui/app-link';
 import styles from './card-grid.module.css';
 import { REVEAL_DELAYS_MS, useReveal } from './use-reveal';
+import cardLink from '../ui/card-link.module.css';
 
 export interface CardItem {
   title: string;
@@ -16,7 +17,7 @@ function Card({ item, index, headingLevel }: { item: CardItem; index: number; he
   const ref = useReveal<HTMLElement>();
   const Heading = headingLevel;
   return (
-    <article ref={ref} className={styles.card} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
+    <article ref={ref} className={`${cardLink.card} ${styles.card}`} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
       {item.image && (
         <img
           className={styles.image}
@@ -31,7 +32,7 @@ function Card({ item, index, headingLevel }: { item: CardItem; index: number; he
       <div className={styles.body}>
         <Heading className={styles.title}>{item.title}</Heading>
         <p className={styles.text}>{item.text}</p>
-        <AppLink href={item.href} className={styles.link}>
+        <AppLink href={item.href} className={`${cardLink.link} ${styles.link}`}>
           {item.cta}
           <span className="visually-hidden">: {item.title}</span>
           <ArrowRight aria-hidden="true" size={18} />

@@ -5,6 +5,7 @@ import type { BlogPost } from '../../../../content/blog';
 import { articleText } from '../../../../content/pages/resources/article';
 import styles from './blog-card.module.css';
 import { formatDate } from './format-date';
+import cardLink from '../../../../components/ui/card-link.module.css';
 
 /**
  * One post in a list: illustration, category, title, excerpt, date and read time, one link.
@@ -13,7 +14,7 @@ import { formatDate } from './format-date';
 export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPost; index?: number; layout?: 'column' | 'row' }) {
   const ref = useReveal<HTMLElement>();
   return (
-    <article ref={ref} className={styles.card} data-layout={layout} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
+    <article ref={ref} className={`${cardLink.card} ${styles.card}`} data-layout={layout} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
       <img className={styles.image} src={post.image.src} alt="" width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
       <div className={styles.body}>
         <p className="eyebrow">{post.category}</p>
@@ -29,7 +30,7 @@ export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPos
           </span>
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <AppLink href={`/resources/blog/${post.id}`} className={styles.link}>
+        <AppLink href={`/resources/blog/${post.id}`} className={`${cardLink.link} ${styles.link}`}>
           Read the article
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" size={18} />
