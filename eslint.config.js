@@ -1,18 +1,67 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The import direction of docs/architecture.md, enforced: the server and the build scripts'
+ * server-side code reach into src/ only through the React-free core (src/shared); the core
+ * imports nothing else of src/; content is data and imports no UI; components never import
+ * features or routes. tests/lint-boundaries.test.ts proves each zone fails a wrong import.
+ */
+export const boundaryZones = [
+  { target: './server', from: './src', except: ['./shared'], message: 'The server may import only the shared core (src/shared).' },
+  { target: './src/shared', from: './src', except: ['./shared'], message: 'The shared core is React-free and imports only itself.' },
+  {
+    target: './src/content',
+    from: ['./src/components', './src/features', './src/routes', './src/pwa', './src/offline'],
+    message: 'Content is data: it imports no UI.',
+  },
+  { target: './src/components', from: ['./src/features', './src/routes'], message: 'Components never import features or routes.' },
+  { target: './src/features', from: './src/routes', message: 'Features never import routes.' },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', '.tmp', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'dist',
+      '.tmp',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'data',
+      'tests/fixtures/lint',
+    ],
+  },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Inside src/, imports climb with '@/', never with '../../'.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: "Use the '@/' alias instead of '../../'." }] }],
     },
   },
   {
@@ -21,4 +70,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import { webManifest } from './src/pwa/manifest';
 
 // Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
       }),
   ],
+  // `@/` is src/ everywhere (tsconfig paths for tsc, tsx and Playwright; this alias for Vite).
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: `${dist}/${mode === 'server' ? 'server' : isSsrBuild ? 'ssr' : 'client'}`,
     copyPublicDir: !isSsrBuild,

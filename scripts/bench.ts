@@ -30,7 +30,13 @@ if (!existsSync(path.join(dist, 'server/index.js'))) throw new Error('No build: 
 async function start(argv: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 200; i++) {
-    if (await fetch(url).then(() => true, () => false)) return child;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill();
@@ -69,7 +75,16 @@ const [sitePort, echoPort] = [await freePort(), await freePort()];
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const server = await start(
   [path.join(dist, 'server/index.js')],
-  { PORT: String(sitePort), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dist, 'client'), SMTP_URL: smtp.url, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', SPAM_MIN_FILL_MS: '0' },
+  {
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dist, 'client'),
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    SPAM_MIN_FILL_MS: '0',
+  },
   `${siteUrl}/healthz`,
 );
 const echo = await start(['-e', echoSource], { PORT: String(echoPort) }, `http://127.0.0.1:${echoPort}/`);

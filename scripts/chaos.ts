@@ -32,7 +32,11 @@ const report = await runChaos({
 });
 
 const unexplained = report.duplicates - report.duplicatesInDoubt;
-const ok = report.missing.length === 0 && report.distinctEmails === report.leadsSent && report.outbox.delivered === report.leadsSent && unexplained === 0;
+const ok =
+  report.missing.length === 0 &&
+  report.distinctEmails === report.leadsSent &&
+  report.outbox.delivered === report.leadsSent &&
+  unexplained === 0;
 console.log(`
 Leads sent:            ${report.leadsSent} (accepted ${report.leadsAccepted}, after ${report.clientRetries} client retries)
 Server SIGKILLs:       ${report.kills} (${report.killsMidSend} caught a lead mid-send)

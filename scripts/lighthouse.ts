@@ -44,7 +44,15 @@ const server = await startServer(
 );
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 const results: PageResult[] = [];
@@ -62,8 +70,11 @@ try {
       const name = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}`;
       await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-      const bytes = (type?: string) => items.filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ??
+        [];
+      const bytes = (type?: string) =>
+        items.filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       results.push({
         preset,
@@ -79,10 +90,14 @@ try {
         jsBytes: bytes('Script'),
         totalBytes: bytes(),
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .filter(
+            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
+          )
           .map((a) => a.id),
       });
-      console.log(`${preset.padEnd(7)} ${page.padEnd(42)} perf ${score('performance')} LCP ${Math.round(audit('largest-contentful-paint'))} ms`);
+      console.log(
+        `${preset.padEnd(7)} ${page.padEnd(42)} perf ${score('performance')} LCP ${Math.round(audit('largest-contentful-paint'))} ms`,
+      );
     }
   }
 } finally {
@@ -97,11 +112,30 @@ const rows = results.map(
   (r) =>
     `| ${r.preset} | ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} | ${(r.totalBytes / 1024).toFixed(1)} |`,
 );
-const markdown = [header, header.replace(/[^|]+/g, ' --- '), ...rows, '', failures.length ? `Budget misses:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.'].join('\n');
+const markdown = [
+  header,
+  header.replace(/[^|]+/g, ' --- '),
+  ...rows,
+  '',
+  failures.length ? `Budget misses:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
+].join('\n');
 await writeFile(path.join(outDir, 'summary.md'), markdown + '\n');
 await writeFile(
   path.join(outDir, 'summary.html'),
-  `<!doctype html><meta charset="utf-8"><title>Lighthouse summary</title><style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}td:nth-child(2){text-align:left}</style><h1>Lighthouse ${new Date().toISOString()}</h1><p>Budgets: ${JSON.stringify(budgets)}</p><table><tr>${header.split('|').filter((c) => c.trim()).map((c) => `<th>${c.trim()}</th>`).join('')}</tr>${rows.map((r) => `<tr>${r.split('|').filter((c) => c.trim()).map((c) => `<td>${c.trim()}</td>`).join('')}</tr>`).join('')}</table><pre>${failures.join('\n') || 'All budgets met.'}</pre>`,
+  `<!doctype html><meta charset="utf-8"><title>Lighthouse summary</title><style>body{font:14px system-ui;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}td:nth-child(2){text-align:left}</style><h1>Lighthouse ${new Date().toISOString()}</h1><p>Budgets: ${JSON.stringify(budgets)}</p><table><tr>${header
+    .split('|')
+    .filter((c) => c.trim())
+    .map((c) => `<th>${c.trim()}</th>`)
+    .join('')}</tr>${rows
+    .map(
+      (r) =>
+        `<tr>${r
+          .split('|')
+          .filter((c) => c.trim())
+          .map((c) => `<td>${c.trim()}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('')}</table><pre>${failures.join('\n') || 'All budgets met.'}</pre>`,
 );
 console.log(`\n${markdown}\n\nreports/lighthouse/summary.html`);
 process.exit(failures.length ? 1 : 0);

@@ -33,7 +33,8 @@ async function main() {
 
   const sw = await readFile(swFile, 'utf8');
   const parts = sw.split(INJECTION_POINT);
-  if (parts.length !== 2) throw new Error(`sw.js must contain ${INJECTION_POINT} exactly once (found ${parts.length - 1}); rebuild the client`);
+  if (parts.length !== 2)
+    throw new Error(`sw.js must contain ${INJECTION_POINT} exactly once (found ${parts.length - 1}); rebuild the client`);
   const manifest = JSON.stringify(entries.map(({ url, revision }) => ({ url, revision })));
   await writeFile(swFile, parts.join(manifest));
   console.log(`precache: ${entries.length} files, ${(total / 1024).toFixed(0)} KB injected into sw.js`);

@@ -36,7 +36,5 @@ export function headPreloads(manifest: Manifest): string {
       if (/figtree-latin-wght-normal-[\w-]+\.woff2$/.test(asset)) fonts.add(asset);
     }
   }
-  return [...fonts]
-    .map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
+  return [...fonts].map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
 }

@@ -6,16 +6,25 @@ const page = (head: string) => `<!doctype html><html><head>${head}</head><body><
 describe('sitemap helpers', () => {
   it('reads title count, canonical, robots and modified time from the head only', () => {
     const facts = headFacts(
-      page('<title>A</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/><meta property="article:modified_time" content="2026-11-20T00:00:00.000Z"/>'),
+      page(
+        '<title>A</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/><meta property="article:modified_time" content="2026-11-20T00:00:00.000Z"/>',
+      ),
     );
-    expect(facts).toEqual({ titles: 1, canonical: 'https://x.example/a?b=1&c=2', robots: 'index, follow', modified: '2026-11-20T00:00:00.000Z' });
+    expect(facts).toEqual({
+      titles: 1,
+      canonical: 'https://x.example/a?b=1&c=2',
+      robots: 'index, follow',
+      modified: '2026-11-20T00:00:00.000Z',
+    });
   });
 
   it('lists only indexable, self-canonical pages', () => {
     const url = 'https://x.example/a';
     expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'index, follow', modified: undefined }, url)).toBe(true);
     expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'noindex, follow', modified: undefined }, url)).toBe(false);
-    expect(belongsInSitemap({ titles: 1, canonical: 'https://x.example/b', robots: 'index, follow', modified: undefined }, url)).toBe(false);
+    expect(belongsInSitemap({ titles: 1, canonical: 'https://x.example/b', robots: 'index, follow', modified: undefined }, url)).toBe(
+      false,
+    );
     expect(belongsInSitemap({ titles: 1, canonical: undefined, robots: 'index, follow', modified: undefined }, url)).toBe(false);
   });
 

@@ -38,7 +38,8 @@ export function belongsInSitemap(facts: HeadFacts, url: string): boolean {
   return facts.canonical === url && facts.robots !== undefined && !/noindex/i.test(facts.robots);
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = [...entries]

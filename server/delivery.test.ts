@@ -37,7 +37,10 @@ describe('lead delivery', () => {
     const leadId = await accept(server);
     const box = outbox();
     await waitFor(() => (box.get(leadId)?.attempts ?? 0) >= 2, { what: 'two failed attempts' });
-    expect(box.get(leadId)).toMatchObject({ status: expect.stringMatching(/pending|sending/), lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/) });
+    expect(box.get(leadId)).toMatchObject({
+      status: expect.stringMatching(/pending|sending/),
+      lastError: expect.stringMatching(/ECONNREFUSED|ESOCKET|ECONNECTION/),
+    });
 
     const peer = await startPeer(port);
     await waitFor(() => box.get(leadId)?.status === 'delivered', { what: 'delivery after the peer came up' });

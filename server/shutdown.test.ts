@@ -40,7 +40,11 @@ describe('graceful shutdown (SIGTERM) under load', () => {
     };
     const clients = Promise.all(Array.from({ length: 6 }, client));
 
-    await waitFor(() => acked.size >= 10 && peer.dataCommands > peer.received.length, { what: 'load with a send in flight', timeoutMs: 20_000, intervalMs: 5 });
+    await waitFor(() => acked.size >= 10 && peer.dataCommands > peer.received.length, {
+      what: 'load with a send in flight',
+      timeoutMs: 20_000,
+      intervalMs: 5,
+    });
     const ackedBeforeStop = new Map(acked);
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);

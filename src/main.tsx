@@ -36,7 +36,10 @@ if (!container.firstElementChild) {
   if (needsUi()) wake();
   else subscribePwa(() => needsUi() && wake());
   const checkOutbox = () =>
-    Promise.all([countEntries(), listRejected()]).then(([waiting, refused]) => (waiting > 0 || refused.length > 0) && wake(), () => undefined);
+    Promise.all([countEntries(), listRejected()]).then(
+      ([waiting, refused]) => (waiting > 0 || refused.length > 0) && wake(),
+      () => undefined,
+    );
   subscribeOutbox((event) => (event.type === 'changed' ? void checkOutbox() : wake()));
   void checkOutbox();
 }

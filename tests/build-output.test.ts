@@ -50,7 +50,8 @@ describe('build output', () => {
     expect(landing).toHaveLength(topics.length * towns.length - 1);
     for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);
     expect(htmlFiles).toHaveLength(fixed.length + landing.length + 3);
-    for (const extra of ['404.html', 'content-not-available.html', 'shell.html']) expect(existsSync(join(clientDir, extra)), extra).toBe(true);
+    for (const extra of ['404.html', 'content-not-available.html', 'shell.html'])
+      expect(existsSync(join(clientDir, extra)), extra).toBe(true);
   });
 
   it('lists every topic x town page in the sitemap, absolute, with lastmod, and nothing twice', () => {
@@ -108,7 +109,10 @@ describe('build output', () => {
   });
 
   it('marks the Content Not Available and not-found pages noindex', () => {
-    for (const [file, text] of [['content-not-available.html', 'Content Not Available'], ['404.html', 'Page Not Found']] as const) {
+    for (const [file, text] of [
+      ['content-not-available.html', 'Content Not Available'],
+      ['404.html', 'Page Not Found'],
+    ] as const) {
       const html = read(join(clientDir, file));
       expect(html, file).toContain(text);
       expect(robotsOf(html), file).toBe('noindex, follow');

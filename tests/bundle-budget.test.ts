@@ -48,8 +48,11 @@ const key = (suffix: string) => {
 
 const home = readFileSync(path.join(client, 'index.html'), 'utf8');
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
-const preloadsOf = (html: string) => [...html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
-const entryKeys = Object.entries(manifest).filter(([, c]) => scriptsOf(home).includes(c.file)).map(([k]) => k);
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link[^>]+rel="(?:modulepreload|preload)"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+const entryKeys = Object.entries(manifest)
+  .filter(([, c]) => scriptsOf(home).includes(c.file))
+  .map(([k]) => k);
 const initial = new Set([...closure(entryKeys), ...preloadsOf(home).filter((f) => f.endsWith('.js'))]);
 
 describe('bundle budgets (gzip)', () => {
@@ -85,7 +88,9 @@ describe('bundle budgets (gzip)', () => {
     // woff2 is compressed already: count its real size.
     const fontBytes = fonts.reduce((t, f) => t + readFileSync(path.join(client, f)).length, 0);
     const total = gzipSync(home, { level: 9 }).length + sum(css) + sum(initial) + sum(images) + fontBytes;
-    console.log(`home total ${(total / KB).toFixed(1)} KB (HTML, CSS, ${initial.size} scripts, ${images.length} images, ${fonts.length} font)`);
+    console.log(
+      `home total ${(total / KB).toFixed(1)} KB (HTML, CSS, ${initial.size} scripts, ${images.length} images, ${fonts.length} font)`,
+    );
     expect(total).toBeLessThanOrEqual(BUDGET.homeTotal);
   });
 });

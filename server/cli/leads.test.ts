@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeEntities } from '../../src/schemas/entities';
-import type { Lead } from '../../src/schemas/lead';
+import { decodeEntities } from '@/schemas/entities';
+import type { Lead } from '@/schemas/lead';
 import { openOutbox, type Outbox } from '../outbox/outbox';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
@@ -38,7 +38,9 @@ describe('npm run leads', () => {
     const all = run('list');
     expect(all.code).toBe(0);
     expect(all.out.indexOf(b)).toBeLessThan(all.out.indexOf(a));
-    expect(all.out).toMatch(new RegExp(`${b}\\s+1970-01-01 00:00:02\\s+quarantined\\s+quote\\s+0\\s+Jane O'Brien\\s+honeypot field filled in`));
+    expect(all.out).toMatch(
+      new RegExp(`${b}\\s+1970-01-01 00:00:02\\s+quarantined\\s+quote\\s+0\\s+Jane O'Brien\\s+honeypot field filled in`),
+    );
     expect(all.out).toContain('pending 1, sending 0, delivered 0, failed 0, quarantined 1; total 2');
     expect(run('list', '--status', 'pending').out).not.toContain(b);
     expect(run('list', '--status', 'lost')).toMatchObject({ code: 2, err: expect.stringContaining('--status must be one of') });
@@ -77,7 +79,9 @@ describe('npm run leads', () => {
     expect(run('export', '--out', 'leads.csv')).toMatchObject({ code: 0, err: 'Wrote 2 leads to leads.csv' });
     const csv = await readFile(join(dir, 'leads.csv'), 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('lead_id,created_at,status,form,name,email,phone,service,position,zip_code,interests,page_url,message,attempts,last_error,quarantine_reason,delivered_at,client_id');
+    expect(lines[0]).toBe(
+      'lead_id,created_at,status,form,name,email,phone,service,position,zip_code,interests,page_url,message,attempts,last_error,quarantine_reason,delivered_at,client_id',
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).toContain(`"Line 1\nLine ""2"", ok"`);
     expect(csv).toContain(",'+16615550123,");

@@ -27,10 +27,25 @@ const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOStrin
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function table(records: LeadRecord[]): string {
-  const rows = records.map((r) => [r.leadId, when(r.createdAt), r.status, r.form, String(r.attempts), cut(r.lead.name, 24), cut(r.quarantineReason ?? r.lastError ?? '', 60)]);
+  const rows = records.map((r) => [
+    r.leadId,
+    when(r.createdAt),
+    r.status,
+    r.form,
+    String(r.attempts),
+    cut(r.lead.name, 24),
+    cut(r.quarantineReason ?? r.lastError ?? '', 60),
+  ]);
   const head = ['LEAD ID', 'RECEIVED (UTC)', 'STATUS', 'FORM', 'TRIES', 'NAME', 'NOTE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+  return [head, ...rows]
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** By lead id, client id, or the short ref in the email subject (a unique lead id prefix). */
@@ -45,13 +60,23 @@ function find(outbox: Outbox, id: string): LeadRecord | undefined {
 function describe(r: LeadRecord): string {
   const { id: _clientId, website, fillMs, ...fields } = r.lead;
   const lines: [string, unknown][] = [
-    ['Lead ID', r.leadId], ['Client ID', r.clientId], ['Status', r.status], ['Form', r.form],
-    ['Received', when(r.createdAt)], ['Attempts', r.attempts], ['Next attempt', r.status === 'pending' ? when(r.nextAttemptAt) : '-'],
-    ['Delivered', when(r.deliveredAt)], ['Message-ID', r.messageId ?? '-'], ['Last error', r.lastError ?? '-'],
-    ['Quarantine', r.quarantineReason ?? '-'], ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
+    ['Lead ID', r.leadId],
+    ['Client ID', r.clientId],
+    ['Status', r.status],
+    ['Form', r.form],
+    ['Received', when(r.createdAt)],
+    ['Attempts', r.attempts],
+    ['Next attempt', r.status === 'pending' ? when(r.nextAttemptAt) : '-'],
+    ['Delivered', when(r.deliveredAt)],
+    ['Message-ID', r.messageId ?? '-'],
+    ['Last error', r.lastError ?? '-'],
+    ['Quarantine', r.quarantineReason ?? '-'],
+    ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
     ['Honeypot', website ? JSON.stringify(website) : '(empty)'],
   ];
-  const lead = Object.entries(fields).map(([key, value]) => `  ${key}: ${Array.isArray(value) ? value.join(', ') : String(value).replace(/\n/g, '\n    ')}`);
+  const lead = Object.entries(fields).map(
+    ([key, value]) => `  ${key}: ${Array.isArray(value) ? value.join(', ') : String(value).replace(/\n/g, '\n    ')}`,
+  );
   return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${String(v)}`).join('\n')}\nLead:\n${lead.join('\n')}`;
 }
 
@@ -81,7 +106,14 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { status: { type: 'string' }, limit: { type: 'string' }, out: { type: 'string' }, all: { type: 'boolean' }, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        out: { type: 'string' },
+        all: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}`);

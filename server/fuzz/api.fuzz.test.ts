@@ -12,33 +12,107 @@ import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { fuzzRuns, hostileLead, validLead } from '../test-support/hostile';
 
 const ALLOWED_HEADERS = new Set([
-  'allow', 'cache-control', 'connection', 'content-length', 'content-security-policy', 'content-type',
-  'cross-origin-opener-policy', 'cross-origin-resource-policy', 'date', 'etag', 'keep-alive',
-  'origin-agent-cluster', 'permissions-policy', 'ratelimit', 'ratelimit-policy', 'referrer-policy',
-  'retry-after', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options',
-  'x-frame-options', 'x-permitted-cross-domain-policies', 'x-request-id', 'x-xss-protection',
+  'allow',
+  'cache-control',
+  'connection',
+  'content-length',
+  'content-security-policy',
+  'content-type',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'date',
+  'etag',
+  'keep-alive',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'ratelimit',
+  'ratelimit-policy',
+  'referrer-policy',
+  'retry-after',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-request-id',
+  'x-xss-protection',
 ]);
-const MAIL_HEADERS = new Set(['content-type', 'from', 'to', 'reply-to', 'subject', 'message-id', 'x-lead-id', 'x-lead-form', 'date', 'mime-version']);
+const MAIL_HEADERS = new Set([
+  'content-type',
+  'from',
+  'to',
+  'reply-to',
+  'subject',
+  'message-id',
+  'x-lead-id',
+  'x-lead-form',
+  'date',
+  'mime-version',
+]);
 
 const printable = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 120 });
-const contentTypes = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=utf-16', 'application/json;charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', '');
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json; charset=utf-16',
+  'application/json;charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/jsonp',
+  '',
+);
 
-interface Shot { body: string; headers: Record<string, string> }
+interface Shot {
+  body: string;
+  headers: Record<string, string>;
+}
 
 const leadBody = (lead: Record<string, unknown>) => JSON.stringify(lead);
 /** One request: mostly hostile leads, also raw garbage, deep nesting, oversize, odd headers. */
 const shots: fc.Arbitrary<Shot> = fc.oneof(
   { weight: 8, arbitrary: hostileLead.map((lead) => ({ body: leadBody(lead), headers: { 'content-type': 'application/json' } })) },
   { weight: 1, arbitrary: fc.json({ maxDepth: 4 }).map((body) => ({ body, headers: { 'content-type': 'application/json' } })) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }).map((body) => ({ body, headers: { 'content-type': 'application/json' } })) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 9000 }).map((n) => ({ body: `${'['.repeat(n)}${']'.repeat(n)}`, headers: { 'content-type': 'application/json' } })) },
-  { weight: 1, arbitrary: fc.integer({ min: 16_000, max: 40_000 }).map((n) => ({ body: JSON.stringify({ message: 'x'.repeat(n) }), headers: { 'content-type': 'application/json' } })) },
-  { weight: 1, arbitrary: fc.tuple(validLead, contentTypes).map(([lead, type]): Shot => ({ body: leadBody(lead), headers: type ? { 'content-type': type } : {} })) },
-  { weight: 1, arbitrary: fc.tuple(validLead, fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown')).map(([lead, enc]) => ({ body: leadBody(lead), headers: { 'content-type': 'application/json', 'content-encoding': enc } })) },
-  { weight: 2, arbitrary: fc.tuple(validLead, fc.option(printable), fc.option(printable), fc.boolean()).map(([lead, key, reqId, sameKey]) => ({
-    body: leadBody(lead),
-    headers: { 'content-type': 'application/json', ...(sameKey ? { 'idempotency-key': lead.id } : key ? { 'idempotency-key': key } : {}), ...(reqId ? { 'x-request-id': reqId } : {}) },
-  })) },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: 'binary', maxLength: 300 }).map((body) => ({ body, headers: { 'content-type': 'application/json' } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: 9000 })
+      .map((n) => ({ body: `${'['.repeat(n)}${']'.repeat(n)}`, headers: { 'content-type': 'application/json' } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 16_000, max: 40_000 })
+      .map((n) => ({ body: JSON.stringify({ message: 'x'.repeat(n) }), headers: { 'content-type': 'application/json' } })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(validLead, contentTypes)
+      .map(([lead, type]): Shot => ({ body: leadBody(lead), headers: type ? { 'content-type': type } : {} })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(validLead, fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown'))
+      .map(([lead, enc]) => ({ body: leadBody(lead), headers: { 'content-type': 'application/json', 'content-encoding': enc } })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(validLead, fc.option(printable), fc.option(printable), fc.boolean()).map(([lead, key, reqId, sameKey]) => ({
+      body: leadBody(lead),
+      headers: {
+        'content-type': 'application/json',
+        ...(sameKey ? { 'idempotency-key': lead.id } : key ? { 'idempotency-key': key } : {}),
+        ...(reqId ? { 'x-request-id': reqId } : {}),
+      },
+    })),
+  },
 );
 
 describe('POST /api/send-email under property tests (fast-check, in-process)', () => {
@@ -52,7 +126,12 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
     dir = await createTempDir('sunfield-fuzz-');
     outbox = openOutbox(dir);
     const app = createApp({
-      config: { staticDir: `${dir}/no-build`, trustProxy: false, rateLimit: { max: 1_000_000, windowMs: 60_000 }, spam: { minFillMs: 3000 } },
+      config: {
+        staticDir: `${dir}/no-build`,
+        trustProxy: false,
+        rateLimit: { max: 1_000_000, windowMs: 60_000 },
+        spam: { minFillMs: 3000 },
+      },
       outbox,
       worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
       logger: pino({ level: 'silent' }),
@@ -109,7 +188,10 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
     expect(records.length).toBe(stats.accepted);
     for (const record of records) {
       const raw = ((await transport.sendMail(buildLeadEmail(record.lead, record.leadId, config))).message as Buffer).toString();
-      const head = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').split('\n');
+      const head = raw
+        .slice(0, raw.indexOf('\n\n'))
+        .replace(/\n[ \t]+/g, ' ')
+        .split('\n');
       const names = head.map((line) => line.slice(0, line.indexOf(':')).toLowerCase());
       expect(names.filter((n) => !MAIL_HEADERS.has(n))).toEqual([]);
       expect(names.filter((n) => n === 'reply-to' || n === 'to' || n === 'from' || n === 'subject')).toHaveLength(4);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRuns, hostileLead, validLead } from '../test-support/hostile';
-import { decodeEntities } from '../../src/schemas/entities';
-import { LIMITS } from '../../src/schemas/fields';
-import { leadSchema } from '../../src/schemas/lead';
+import { decodeEntities } from '@/schemas/entities';
+import { LIMITS } from '@/schemas/fields';
+import { leadSchema } from '@/schemas/lead';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

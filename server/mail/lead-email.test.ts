@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/schemas/lead';
+import type { Lead } from '@/schemas/lead';
 import { escapeHtml } from './escape-html';
 import { buildLeadEmail } from './lead-email';
 
@@ -70,7 +70,19 @@ describe('buildLeadEmail', () => {
     expect(html).toContain('href="mailto:o&#39;brien@example.net"');
     expect(html).toContain('href="tel:+16615550123"');
     expect(html).toContain('href="https://www.sunfield.example.com/services/residential-solar?utm=x"');
-    for (const label of ['Name', 'Email', 'Phone', 'Service', 'Message', 'ZIP code', 'Interests', 'Page', 'Form', 'Lead ID', 'Received at']) {
+    for (const label of [
+      'Name',
+      'Email',
+      'Phone',
+      'Service',
+      'Message',
+      'ZIP code',
+      'Interests',
+      'Page',
+      'Form',
+      'Lead ID',
+      'Received at',
+    ]) {
       expect(html).toContain(`>${label}</th>`);
     }
   });
@@ -81,7 +93,10 @@ describe('buildLeadEmail', () => {
     expect(message.subject).toBe('New estimate request (ref 01234567)');
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const raw = ((await transport.sendMail(message)).message as Buffer).toString();
-    const headers = raw.slice(0, raw.indexOf('\n\n')).replace(/\n[ \t]+/g, ' ').split('\n');
+    const headers = raw
+      .slice(0, raw.indexOf('\n\n'))
+      .replace(/\n[ \t]+/g, ' ')
+      .split('\n');
     expect(headers.filter((h) => /evil|Pool heater/.test(h)).map((h) => h.split(':')[0])).toEqual(['Reply-To']);
     expect(headers.filter((h) => /^(bcc|cc|to):/i.test(h))).toEqual(['To: office@sunfield.example.com']);
     const parsed = await PostalMime.parse(raw);

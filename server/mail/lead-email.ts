@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
-import { formKindLabels, interestOptions, serviceOptions } from '../../src/content/forms';
-import { site } from '../../src/content/site';
-import type { Lead } from '../../src/schemas/lead';
+import { formKindLabels, interestOptions, serviceOptions } from '@/content/forms';
+import { site } from '@/content/site';
+import type { Lead } from '@/schemas/lead';
 import type { Config } from '../config';
 import { escapeHtml } from './escape-html';
 
@@ -15,8 +15,7 @@ interface Field {
 
 const siteOrigin = new URL(site.url);
 /** Message-IDs live under the site's domain: `<lead_…@sunfield.example.com>`. */
-export const messageIdFor = (leadId: string) =>
-  `<${leadId}@${siteOrigin.hostname.replace(/^www\./, '')}>`;
+export const messageIdFor = (leadId: string) => `<${leadId}@${siteOrigin.hostname.replace(/^www\./, '')}>`;
 
 // The office is in Kern County; "Received at" reads in their local time, with UTC beside it.
 const officeTime = new Intl.DateTimeFormat('en-US', {
@@ -29,8 +28,7 @@ const officeTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-const formatPhone = (e164: string) =>
-  `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+const formatPhone = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
 
 /** Only our own site's pages become links; any other URL a visitor claims stays plain text. */
 function pageHref(pageUrl: string): string | undefined {

@@ -33,9 +33,7 @@ export function createTransport(
   logger: Logger,
   timeouts: SmtpTimeouts = defaultTimeouts,
 ): MailTransport {
-  return config.smtpUrl
-    ? smtpTransport(config.smtpUrl, timeouts)
-    : fileTransport(join(config.dataDir, 'mail'), logger);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, timeouts) : fileTransport(join(config.dataDir, 'mail'), logger);
 }
 
 function smtpTransport(url: string, timeouts: SmtpTimeouts): MailTransport {

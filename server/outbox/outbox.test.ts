@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '../../src/schemas/lead';
+import type { Lead } from '@/schemas/lead';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { openDatabase, SCHEMA_VERSION } from './db';
 import { openOutbox, type Outbox } from './outbox';

@@ -1,4 +1,4 @@
-import type { Lead } from '../../src/schemas/lead';
+import type { Lead } from '@/schemas/lead';
 import { openDatabase } from './db';
 import { newLeadId, toRecord, type LeadRecord, type LeadStatus, type Row } from './record';
 
@@ -11,11 +11,11 @@ export type Outbox = ReturnType<typeof openOutbox>;
 export function openOutbox(dataDir: string) {
   const db = openDatabase(dataDir);
   const q = {
-    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'>>(
-      'SELECT lead_id, payload FROM leads WHERE client_id = ?',
-    ),
+    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'>>('SELECT lead_id, payload FROM leads WHERE client_id = ?'),
     knows: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM leads WHERE client_id = ?'),
-    insert: db.prepare<[{ leadId: string; clientId: string; form: string; payload: string; status: LeadStatus; reason: string | null; now: number }]>(
+    insert: db.prepare<
+      [{ leadId: string; clientId: string; form: string; payload: string; status: LeadStatus; reason: string | null; now: number }]
+    >(
       `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason)
        VALUES (@leadId, @clientId, @form, @payload, @status, 0, @now, @now, @now, @reason)`,
     ),
@@ -43,9 +43,7 @@ export function openOutbox(dataDir: string) {
     recover: db.prepare<[{ now: number }]>(
       `UPDATE leads SET status = 'pending', next_attempt_at = @now, updated_at = @now WHERE status = 'sending'`,
     ),
-    nextDue: db.prepare<[], { at: number | null }>(
-      `SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'`,
-    ),
+    nextDue: db.prepare<[], { at: number | null }>(`SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'`),
     // Operator actions (the leads CLI): each one only moves a lead out of the state it names.
     release: db.prepare<[{ leadId: string; now: number }]>(
       `UPDATE leads SET status = 'pending', next_attempt_at = @now, updated_at = @now

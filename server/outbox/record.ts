@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FormKind } from '../../src/content/forms';
-import type { Lead } from '../../src/schemas/lead';
+import type { FormKind } from '@/content/forms';
+import type { Lead } from '@/schemas/lead';
 
 export const leadStatuses = ['pending', 'sending', 'delivered', 'failed', 'quarantined'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -58,4 +58,3 @@ export const toRecord = (r: Row): LeadRecord => ({
   deliveredAt: r.delivered_at,
   quarantineReason: r.quarantine_reason,
 });
-

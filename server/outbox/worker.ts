@@ -87,9 +87,7 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
     timer = undefined;
     if (state !== 'running') return;
     const dueAt = outbox.nextDueAt();
-    const waits = [dueAt === undefined ? undefined : dueAt - now(), fallbackMs, config.delivery.pollMs].filter(
-      (w) => w !== undefined,
-    );
+    const waits = [dueAt === undefined ? undefined : dueAt - now(), fallbackMs, config.delivery.pollMs].filter((w) => w !== undefined);
     timer = setTimeout(wake, Math.min(Math.max(Math.min(...waits), 0), MAX_TIMER_MS));
     // The HTTP server keeps the process alive; a pending retry alone should not.
     timer.unref();

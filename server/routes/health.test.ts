@@ -13,7 +13,10 @@ interface Health {
   uptimeS: number;
   database: { writable: boolean };
   outbox: { pending: number; oldestPendingAgeS: number | null; failed: number; quarantined: number } | null;
-  delivery: { lastDeliveredAt: string | null; lastError: { at: string; leadId: string; code: string | null; responseCode: number | null } | null };
+  delivery: {
+    lastDeliveredAt: string | null;
+    lastError: { at: string; leadId: string; code: string | null; responseCode: number | null } | null;
+  };
 }
 
 describe('GET /healthz', () => {
@@ -47,13 +50,20 @@ describe('GET /healthz', () => {
 
   it('stays 200 while mail is down, and reports the backlog, its age and the last error code', async () => {
     const port = await unusedPort();
-    server = await startTestServer({ dataDir: dir, smtpUrl: `smtp://127.0.0.1:${port}`, env: { DELIVERY_BASE_DELAY_MS: '1000', DELIVERY_MAX_DELAY_MS: '2000' } });
+    server = await startTestServer({
+      dataDir: dir,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      env: { DELIVERY_BASE_DELAY_MS: '1000', DELIVERY_MAX_DELAY_MS: '2000' },
+    });
     const { leadId } = (await (await server.post(wirePayload())).json()) as { leadId: string };
     await server.post(wirePayload({ website: 'spam' }));
-    const down = await waitFor(async () => {
-      const h = await health();
-      return h.body.delivery.lastError ? h : undefined;
-    }, { what: 'a failed attempt' });
+    const down = await waitFor(
+      async () => {
+        const h = await health();
+        return h.body.delivery.lastError ? h : undefined;
+      },
+      { what: 'a failed attempt' },
+    );
     expect(down.status).toBe(200);
     expect(down.body.outbox).toMatchObject({ pending: 1, quarantined: 1, failed: 0 });
     expect(down.body.outbox?.oldestPendingAgeS).toBeGreaterThanOrEqual(0);
@@ -62,10 +72,13 @@ describe('GET /healthz', () => {
 
     const peer = await startSmtpPeer({ port });
     try {
-      const up = await waitFor(async () => {
-        const h = await health();
-        return h.body.outbox?.pending === 0 ? h : undefined;
-      }, { what: 'the backlog to clear', timeoutMs: 10_000 });
+      const up = await waitFor(
+        async () => {
+          const h = await health();
+          return h.body.outbox?.pending === 0 ? h : undefined;
+        },
+        { what: 'the backlog to clear', timeoutMs: 10_000 },
+      );
       expect(up.body.delivery.lastDeliveredAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     } finally {
       await peer.stop();

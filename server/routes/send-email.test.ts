@@ -37,7 +37,11 @@ describe('POST /api/send-email', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await res.json();
-    expect(body).toEqual({ success: true, message: "Thank you for your message! We'll be in touch soon.", leadId: expect.stringMatching(/^lead_/) });
+    expect(body).toEqual({
+      success: true,
+      message: "Thank you for your message! We'll be in touch soon.",
+      leadId: expect.stringMatching(/^lead_/),
+    });
 
     const stored = outbox.get(body.leadId);
     expect(stored?.lead.name).toBe("O'Brien & Sons <3");
@@ -56,7 +60,17 @@ describe('POST /api/send-email', () => {
     const text = mail?.text ?? '';
     expect(text).toContain("Name: O'Brien & Sons <3");
     expect(text).toContain('    Call after 5 <pm>, ask for "Pat".\n    O\'Brien & Sons <3');
-    for (const label of ['Email: jane.obrien@example.net', 'Phone: +1 (661) 555-0123', 'Service: I don\'t currently have solar', 'ZIP code: 93308', 'Interests: Adding Batteries', 'Page: /services/residential-solar', 'Form: Estimate request', `Lead ID: ${body.leadId}`, 'Received at: ']) {
+    for (const label of [
+      'Email: jane.obrien@example.net',
+      'Phone: +1 (661) 555-0123',
+      "Service: I don't currently have solar",
+      'ZIP code: 93308',
+      'Interests: Adding Batteries',
+      'Page: /services/residential-solar',
+      'Form: Estimate request',
+      `Lead ID: ${body.leadId}`,
+      'Received at: ',
+    ]) {
       expect(text).toContain(label);
     }
     const html = mail?.html ?? '';
@@ -89,8 +103,16 @@ describe('POST /api/send-email', () => {
     ['an empty body', 400, () => server.post(null, { raw: '' })],
     ['a JSON string', 400, () => server.post('just text')],
     ['text/plain', 415, () => server.post(null, { raw: JSON.stringify(wirePayload()), headers: { 'content-type': 'text/plain' } })],
-    ['form-urlencoded', 415, () => server.post(null, { raw: 'name=Jane', headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
-    ['no content type', 415, () => fetch(`${server.url}/api/send-email`, { method: 'POST', body: new Blob([JSON.stringify(wirePayload())]) })],
+    [
+      'form-urlencoded',
+      415,
+      () => server.post(null, { raw: 'name=Jane', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    ],
+    [
+      'no content type',
+      415,
+      () => fetch(`${server.url}/api/send-email`, { method: 'POST', body: new Blob([JSON.stringify(wirePayload())]) }),
+    ],
     ['a body over 16 KB', 413, () => server.post(wirePayload({ message: 'x'.repeat(17 * 1024) }))],
     ['a JSON array', 422, () => server.post([wirePayload()])],
   ];

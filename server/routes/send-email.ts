@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { leadText } from '../../src/content/forms';
-import { leadSchema } from '../../src/schemas/lead';
+import { leadText } from '@/content/forms';
+import { leadSchema } from '@/schemas/lead';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { leadRateLimit } from '../security/rate-limit';
@@ -17,7 +17,10 @@ export interface SendEmailDeps {
 
 /** Every API error has this shape (decisions.md, Forms and leads); `fields` only on 422. */
 export function apiError(res: Response, status: number, message: string, fields?: Record<string, string>) {
-  res.status(status).set('Cache-Control', 'no-store').json({ success: false, message, ...(fields ? { fields } : {}) });
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .json({ success: false, message, ...(fields ? { fields } : {}) });
 }
 
 /** The first message per top-level field, which is what a form shows next to its input. */
@@ -94,7 +97,8 @@ export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDep
       // Returns once the row is committed with synchronous=FULL: only then do we say 200.
       const { leadId, duplicate, samePayload } = outbox.accept(parsed.data, Date.now(), quarantine);
       if (duplicate && !samePayload) log.warn({ reqId: req.id, leadId }, 'lead id reused with different content; kept the first');
-      if (quarantine && !duplicate) log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
+      if (quarantine && !duplicate)
+        log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
       else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
       // A quarantined lead gets the very same answer: a robot learns nothing from it.

@@ -47,7 +47,10 @@ export function pickVariant(staticDir: string, relPath: string, acceptEncoding: 
   const type = contentType(extname(relPath));
   if (type) headers['Content-Type'] = type;
   const original = mtime(join(staticDir, relPath));
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (!accepts(acceptEncoding, encoding)) continue;
     const twin = mtime(join(staticDir, relPath + suffix));
     if (twin !== undefined && original !== undefined && twin >= original) {

@@ -62,7 +62,11 @@ describe('static site', () => {
   });
 
   it('serves pages as HTML that is always revalidated', async () => {
-    for (const [path, title] of [['/', 'Home'], ['/contact', 'Contact'], ['/services/oil-gas', 'Oil and gas']]) {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/contact', 'Contact'],
+      ['/services/oil-gas', 'Oil and gas'],
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -212,15 +216,21 @@ describe('static site', () => {
     expect(await res.text()).toContain('<title>Content Not Available</title>');
   });
 
-  it.each(['/%3Cscript%3E', '/%3cscript%3ealert(1)%3c%2fscript%3e', '/javascript:alert(1)', '/%253Cscript%253E', '/solar-installer-%3Cb%3E', '/no-such-page', '/solar', '/care-program-'])(
-    'answers %s with the not-found page, reflecting nothing',
-    async (path) => {
-      const res = await raw(server.url, path);
-      expect(res.status).toBe(404);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toBe('<!doctype html><title>Not found</title>');
-    },
-  );
+  it.each([
+    '/%3Cscript%3E',
+    '/%3cscript%3ealert(1)%3c%2fscript%3e',
+    '/javascript:alert(1)',
+    '/%253Cscript%253E',
+    '/solar-installer-%3Cb%3E',
+    '/no-such-page',
+    '/solar',
+    '/care-program-',
+  ])('answers %s with the not-found page, reflecting nothing', async (path) => {
+    const res = await raw(server.url, path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('<!doctype html><title>Not found</title>');
+  });
 
   it('serves sitemap.xml and robots.txt as files with their content types', async () => {
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
@@ -272,8 +282,8 @@ describe('static site imports', () => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = await readFile(file, 'utf8');
-      for (const [, spec] of source.matchAll(/^import\s[^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
-        await visit(resolve(dirname(file), spec!) + '.ts');
+      for (const [, spec] of source.matchAll(/^import\s[^'"]*['"]((?:\.{1,2}|@)\/[^'"]+)['"]/gm)) {
+        await visit((spec!.startsWith('@/') ? resolve('src', spec!.slice(2)) : resolve(dirname(file), spec!)) + '.ts');
       }
     };
     await visit(resolve('server/routes/static.ts'));

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { resolveSlug } from '../../src/features/landing/resolve-slug';
+import { resolveSlug } from '@/features/landing/resolve-slug';
 import { pickVariant } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -14,7 +14,12 @@ const page = (extra = '') =>
 
 /** The directives of a CSP header, by name. */
 const directives = (header: string | null) =>
-  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 
 const CSS = 'body{margin:0}';
 
@@ -76,7 +81,12 @@ describe('security headers', () => {
 
   it('sets the other protective headers on pages, API answers and errors alike', async () => {
     const { url } = await start();
-    for (const res of [await fetch(`${url}/`), await fetch(`${url}/api/send-email`), await fetch(`${url}/no-such-page`), await fetch(`${url}/healthz`)]) {
+    for (const res of [
+      await fetch(`${url}/`),
+      await fetch(`${url}/api/send-email`),
+      await fetch(`${url}/no-such-page`),
+      await fetch(`${url}/healthz`),
+    ]) {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

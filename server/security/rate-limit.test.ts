@@ -95,7 +95,8 @@ describe('rate limit on POST /api/send-email', () => {
 
   it('without a trusted proxy, ignores X-Forwarded-For, so a client cannot pick its own key', async () => {
     await start({ TRUST_PROXY: 'false' });
-    for (let i = 0; i < 3; i++) expect((await server.post(wirePayload(), { headers: { 'X-Forwarded-For': `203.0.113.${i}` } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await server.post(wirePayload(), { headers: { 'X-Forwarded-For': `203.0.113.${i}` } })).status).toBe(200);
     expect((await server.post(wirePayload(), { headers: { 'X-Forwarded-For': '198.51.100.99' } })).status).toBe(429);
   });
 });

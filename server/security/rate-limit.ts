@@ -50,6 +50,9 @@ export function leadRateLimit({ config, knows, logger, reject }: LeadRateLimitDe
     },
     // The library's configuration checks (e.g. X-Forwarded-For seen while TRUST_PROXY=false)
     // go to our log, not the console.
-    logger: { warn: (error, message) => log.warn({ err: error }, message ?? 'rate limiter warning'), error: (error, message) => log.error({ err: error }, message ?? 'rate limiter error') },
+    logger: {
+      warn: (error, message) => log.warn({ err: error }, message ?? 'rate limiter warning'),
+      error: (error, message) => log.error({ err: error }, message ?? 'rate limiter error'),
+    },
   });
 }

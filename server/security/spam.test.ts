@@ -62,7 +62,11 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
     await waitFor(() => outbox.get(personAnswer!.leadId)?.status === 'delivered', { what: 'the person’s lead' });
     await settle(300); // a poll cycle (200 ms in tests): the worker must still leave the others alone
     expect(peer.received).toHaveLength(1);
-    expect(outbox.get(botAnswer!.leadId)).toMatchObject({ status: 'quarantined', quarantineReason: 'honeypot field filled in', attempts: 0 });
+    expect(outbox.get(botAnswer!.leadId)).toMatchObject({
+      status: 'quarantined',
+      quarantineReason: 'honeypot field filled in',
+      attempts: 0,
+    });
     expect(outbox.get(fastAnswer!.leadId)?.quarantineReason).toMatch(/400 ms/);
     expect(JSON.stringify(server.logs)).toContain('lead quarantined as suspected spam');
     expect(JSON.stringify(server.logs)).not.toContain('cheap-pills');

@@ -1,4 +1,4 @@
-import type { Lead } from '../../src/schemas/lead';
+import type { Lead } from '@/schemas/lead';
 import type { Config } from '../config';
 
 /**

@@ -42,7 +42,14 @@ const messageLead = (mail: ReceivedMail) => /^Message-ID:\s*<(lead_[0-9a-f]+)@/i
  * is SIGKILLed and restarted and the SMTP server is stopped and started. Ends when every lead
  * is delivered (or the deadline passes) and reports what the SMTP server received.
  */
-export async function runChaos({ leads, clients, kills, outages, log = () => {}, timeoutMs = 120_000 }: ChaosOptions): Promise<ChaosReport> {
+export async function runChaos({
+  leads,
+  clients,
+  kills,
+  outages,
+  log = () => {},
+  timeoutMs = 120_000,
+}: ChaosOptions): Promise<ChaosReport> {
   const started = Date.now();
   const deadline = started + timeoutMs;
   const dir = await createTempDir('sunfield-chaos-');
@@ -50,7 +57,13 @@ export async function runChaos({ leads, clients, kills, outages, log = () => {},
   let peer: SmtpPeer | undefined = await startSmtpPeer();
   const smtpPort = peer.port;
   // Outages here last seconds, not hours: never let a lead run out of attempts during one.
-  const env = { PORT: String(await freePort()), DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STATIC_DIR: join(dir, 'no-build'), DELIVERY_MAX_ATTEMPTS: '10000' };
+  const env = {
+    PORT: String(await freePort()),
+    DATA_DIR: dir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    STATIC_DIR: join(dir, 'no-build'),
+    DELIVERY_MAX_ATTEMPTS: '10000',
+  };
   let server: ChildServer = await spawnServer(env);
   const url = server.url;
   // Leads a killed process had mid-send: it may have finished the SMTP transaction just before

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { formKinds, interestOptions, positionOptions, serviceOptions } from '../../src/content/forms';
-import { encodeEntities } from '../../src/schemas/entities';
+import { formKinds, interestOptions, positionOptions, serviceOptions } from '@/content/forms';
+import { encodeEntities } from '@/schemas/entities';
 
 /** Test runs for the property tests: FUZZ_RUNS raises them (npm run chaos sets a big number). */
 export const fuzzRuns = (fallback: number) => Number(process.env.FUZZ_RUNS) || fallback;
@@ -29,7 +29,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     'x@evil.example\r\nBcc: y@evil.example',
     '"Eve" <eve@evil.example>, bob@evil.example',
   ),
-  fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\r\n', '\n', '\r', '\r\n\r\n'), fc.string({ maxLength: 20 })).map(([a, crlf, b]) => `${a}${crlf}${b}`),
+  fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\r\n', '\n', '\r', '\r\n\r\n'), fc.string({ maxLength: 20 }))
+    .map(([a, crlf, b]) => `${a}${crlf}${b}`),
   fc.integer({ min: 100, max: 20_000 }).map((n) => 'A'.repeat(n)),
 );
 
@@ -40,7 +42,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}, [[[[[]]]]], { $gt: '' }, { toString: 'x' }),
 );
 
-const safeText = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ÁéñüçØ-\'"<>&.,!?'.split('')), minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== '');
+const safeText = fc
+  .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ÁéñüçØ-\'"<>&.,!?'.split('')), minLength: 1, maxLength: 40 })
+  .filter((s) => s.trim() !== '');
 const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: n, maxLength: n });
 
 /** A lead the browser could really send, visitor text entity-encoded. */
@@ -49,7 +53,9 @@ export const validLead = fc.record(
     id: fc.uuid({ version: 4 }),
     form: fc.constantFrom(...formKinds),
     name: safeText.map(encodeEntities),
-    email: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._'+-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'mail.example.net')).map(([local, domain]) => encodeEntities(`${local.replace(/\.{2,}/g, '.')}@${domain}`)),
+    email: fc
+      .tuple(fc.stringMatching(/^[a-z][a-z0-9._'+-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'mail.example.net'))
+      .map(([local, domain]) => encodeEntities(`${local.replace(/\.{2,}/g, '.')}@${domain}`)),
     phone: digits(10).map((d) => `+1${d}`),
     service: fc.oneof(fc.constantFrom(...serviceOptions.map((o) => o.value)), safeText).map(encodeEntities),
     message: safeText.map(encodeEntities),
@@ -71,13 +77,35 @@ const withKey = (target: Record<string, unknown>, key: string, value: unknown) =
 
 /** A lead with one field replaced, one removed, or extra keys (prototype pollution among them). */
 export const hostileLead: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
-  fc.tuple(validLead, fc.constantFrom('id', 'form', 'name', 'email', 'phone', 'service', 'message', 'zipCode', 'interests', 'position', 'pageUrl', 'website', 'fillMs'), hostileValue).map(([lead, key, value]) => withKey(lead, key, value)),
+  fc
+    .tuple(
+      validLead,
+      fc.constantFrom(
+        'id',
+        'form',
+        'name',
+        'email',
+        'phone',
+        'service',
+        'message',
+        'zipCode',
+        'interests',
+        'position',
+        'pageUrl',
+        'website',
+        'fillMs',
+      ),
+      hostileValue,
+    )
+    .map(([lead, key, value]) => withKey(lead, key, value)),
   fc.tuple(validLead, fc.constantFrom('id', 'name', 'email', 'phone', 'message')).map(([lead, key]) => {
     const copy: Record<string, unknown> = { ...lead };
     delete copy[key];
     return copy;
   }),
-  fc.tuple(validLead, pollutionKeys, fc.oneof(fc.constant({ polluted: 'yes' }), hostileValue)).map(([lead, key, value]) => withKey(lead, key, value)),
+  fc
+    .tuple(validLead, pollutionKeys, fc.oneof(fc.constant({ polluted: 'yes' }), hostileValue))
+    .map(([lead, key, value]) => withKey(lead, key, value)),
   fc.tuple(validLead, fc.string({ maxLength: 12 }), hostileValue).map(([lead, key, value]) => withKey(lead, key, value)),
   validLead,
 );

@@ -35,8 +35,7 @@ export async function startSmtpPeer({ port = 0 } = {}) {
       logins.push({ username: auth.username, password: auth.password ?? undefined });
       callback(null, { user: auth.username ?? 'test' });
     },
-    onConnect: (_session, callback) =>
-      mode === 'refuse' ? callback(smtpError(421, 'Service not available, try later')) : callback(),
+    onConnect: (_session, callback) => (mode === 'refuse' ? callback(smtpError(421, 'Service not available, try later')) : callback()),
     onData(stream, session, callback) {
       dataCommands++;
       const hang = mode === 'hang'; // decided when DATA starts, so a later setMode() cannot race it

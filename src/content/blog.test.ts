@@ -24,7 +24,15 @@ describe('blog posts (spec section 2 "Blog")', () => {
 
   it('states the federal credit schedule, Form 5695, SGIP, the property-tax exclusion and the disclaimer', () => {
     const tax = text('solar-tax-credits');
-    for (const fact of ['30% for systems placed in service from 2022 through 2032', '26%', '22%', 'Form 5695', 'Self-Generation Incentive Program', 'section 73', 'not tax advice']) {
+    for (const fact of [
+      '30% for systems placed in service from 2022 through 2032',
+      '26%',
+      '22%',
+      'Form 5695',
+      'Self-Generation Incentive Program',
+      'section 73',
+      'not tax advice',
+    ]) {
       expect(tax).toContain(fact);
     }
   });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSlug } from '../features/landing/resolve-slug';
+import { resolveSlug } from '@/features/landing/resolve-slug';
 import { site } from './site';
 
 /**
@@ -76,7 +76,9 @@ describe('content modules', () => {
     const images = strings.filter((s) => /\.(svg|png|jpe?g|webp)$/.test(s.value) && s.value.startsWith('/'));
     expect(images.length).toBeGreaterThan(20);
     const missing = images.filter((s) => {
-      const file = s.value.startsWith('/src/') ? path.join(import.meta.dirname, '../..', s.value) : path.join(import.meta.dirname, '../../public', s.value);
+      const file = s.value.startsWith('/src/')
+        ? path.join(import.meta.dirname, '../..', s.value)
+        : path.join(import.meta.dirname, '../../public', s.value);
       return !existsSync(file);
     });
     expect(missing).toEqual([]);

@@ -76,7 +76,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'How long does installation take?',
         answer:
-          'The installation itself takes 1-3 days for most homes. The whole process, from signed agreement to the day you can turn the system on, typically takes 2-3 months: about two weeks for final design and engineering, two to six weeks for the building permit and inspection, and then the utility\'s permission to operate. We track every step and tell you where it stands.',
+          "The installation itself takes 1-3 days for most homes. The whole process, from signed agreement to the day you can turn the system on, typically takes 2-3 months: about two weeks for final design and engineering, two to six weeks for the building permit and inspection, and then the utility's permission to operate. We track every step and tell you where it stands.",
       },
       {
         question: 'Will installing solar damage my roof?',

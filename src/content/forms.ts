@@ -12,13 +12,7 @@ export const serviceOptions = [
 
 export type ServiceValue = (typeof serviceOptions)[number]['value'];
 
-export const positionOptions = [
-  'Sales',
-  'Solar Installation',
-  'Commercial Electric',
-  'Operations',
-  'Other',
-] as const;
+export const positionOptions = ['Sales', 'Solar Installation', 'Commercial Electric', 'Operations', 'Other'] as const;
 
 export const interestOptions = [
   { id: 'solar-batteries', label: 'Solar/Batteries' },
@@ -88,8 +82,7 @@ export const applicationCopy = {
 
 export const quoteFormCopy = {
   title: 'Request a Free Quote',
-  intro:
-    'Tell us about your home, farm or facility. A licensed estimator reads every request and calls you back within one business day.',
+  intro: 'Tell us about your home, farm or facility. A licensed estimator reads every request and calls you back within one business day.',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',

@@ -1,9 +1,9 @@
-import heroImage from '../assets/illustrations/hero-ranch-solar.svg';
-import homeEnergyImage from '../assets/illustrations/home-energy.svg';
-import commercialImage from '../assets/illustrations/commercial-roof-array.svg';
-import agricultureImage from '../assets/illustrations/agrivoltaic-rows.svg';
-import generalImage from '../assets/illustrations/main-panel.svg';
-import valuesImage from '../assets/illustrations/values-sun-grid.svg';
+import heroImage from '@/assets/illustrations/hero-ranch-solar.svg';
+import homeEnergyImage from '@/assets/illustrations/home-energy.svg';
+import commercialImage from '@/assets/illustrations/commercial-roof-array.svg';
+import agricultureImage from '@/assets/illustrations/agrivoltaic-rows.svg';
+import generalImage from '@/assets/illustrations/main-panel.svg';
+import valuesImage from '@/assets/illustrations/values-sun-grid.svg';
 import type { Illustration } from './types';
 
 export const hero = {

@@ -28,7 +28,11 @@ export const servicesMenu: NavMenu = {
       links: [
         { label: 'Residential Solar', href: '/services/residential-solar', description: 'Rooftop solar designed for NEM 3.0' },
         { label: 'Our Process', href: '/services/residential-solar/our-process', description: 'From site visit to permission to operate' },
-        { label: 'System Upgrades', href: '/services/residential-solar/system-upgrades', description: 'Main panels, added panels, true-up fixes' },
+        {
+          label: 'System Upgrades',
+          href: '/services/residential-solar/system-upgrades',
+          description: 'Main panels, added panels, true-up fixes',
+        },
         { label: 'EV Chargers', href: '/services/residential-solar/ev-chargers', description: 'Level 2 charging in your garage' },
         { label: 'Batteries', href: '/services/residential-solar/batteries', description: 'Backup power and NEM 3.0 savings' },
       ],
@@ -37,7 +41,11 @@ export const servicesMenu: NavMenu = {
       title: 'Commercial & Industrial',
       links: [
         { label: 'Commercial Electric', href: '/services/commercial-electric', description: 'Licensed crews for every building type' },
-        { label: 'New Construction', href: '/services/commercial-electric/new-construction', description: 'Design-build electrical and a free job walk' },
+        {
+          label: 'New Construction',
+          href: '/services/commercial-electric/new-construction',
+          description: 'Design-build electrical and a free job walk',
+        },
         { label: 'Commercial Solar', href: '/services/commercial-electric/solar', description: 'Roof, carport and ground-mount arrays' },
         { label: 'Oil & Gas', href: '/services/oil-gas', description: 'Oilfield electricians on call in Kern County' },
         { label: 'Agriculture', href: '/services/agriculture', description: 'Pumps, solar farms and agrivoltaics' },

@@ -37,7 +37,8 @@ export const partners: readonly Partner[] = [
     name: 'Tule Ridge Credit',
     kind: 'financing',
     role: 'Solar and battery loans, 5 to 20 years',
-    description: 'Fixed-rate loans for solar, batteries and panel upgrades with terms from 5 to 20 years and no prepayment penalty, so you can pay the balance down when your federal tax credit arrives.',
+    description:
+      'Fixed-rate loans for solar, batteries and panel upgrades with terms from 5 to 20 years and no prepayment penalty, so you can pay the balance down when your federal tax credit arrives.',
     wordmark: { main: 'TULE RIDGE', sub: 'CREDIT', mark: 'sun', color: '#12304D' },
   },
   {
@@ -45,7 +46,8 @@ export const partners: readonly Partner[] = [
     name: 'Canalside Lending',
     kind: 'financing',
     role: 'Home-improvement loans',
-    description: 'Unsecured home-improvement loans for main panel upgrades, EV chargers and rewiring jobs that are too small for a solar loan but too large to pay in one check.',
+    description:
+      'Unsecured home-improvement loans for main panel upgrades, EV chargers and rewiring jobs that are too small for a solar loan but too large to pay in one check.',
     wordmark: { main: 'Canalside', sub: 'LENDING', mark: 'drop', color: '#0B62C4' },
   },
   {
@@ -53,7 +55,8 @@ export const partners: readonly Partner[] = [
     name: 'Alder Point Capital',
     kind: 'financing',
     role: 'Commercial and agricultural equipment financing',
-    description: 'Equipment financing and leases for commercial solar, pump and well electrical, and shop upgrades, with payments that can follow a farm\'s harvest calendar.',
+    description:
+      "Equipment financing and leases for commercial solar, pump and well electrical, and shop upgrades, with payments that can follow a farm's harvest calendar.",
     wordmark: { main: 'ALDER POINT', sub: 'CAPITAL', mark: 'leaf', color: '#4E7F52' },
   },
   {
@@ -61,7 +64,8 @@ export const partners: readonly Partner[] = [
     name: 'Granite Oak Bank',
     kind: 'financing',
     role: 'Secured solar loans and home-equity lines',
-    description: 'Home-equity lines and secured solar loans for larger systems and whole-home electrical projects, often at a lower rate than unsecured financing.',
+    description:
+      'Home-equity lines and secured solar loans for larger systems and whole-home electrical projects, often at a lower rate than unsecured financing.',
     wordmark: { main: 'Granite Oak', sub: 'BANK', mark: 'hex', color: '#0B1F33' },
   },
   {
@@ -69,7 +73,8 @@ export const partners: readonly Partner[] = [
     name: 'Brightacre Power',
     kind: 'financing',
     role: 'Power purchase agreements (PPA)',
-    description: 'Owns and insures the system on your roof and sells you the power it makes at a fixed price per kilowatt-hour, below your utility rate, with no upfront cost.',
+    description:
+      'Owns and insures the system on your roof and sells you the power it makes at a fixed price per kilowatt-hour, below your utility rate, with no upfront cost.',
     wordmark: { main: 'Brightacre', sub: 'POWER PPA', mark: 'arc', color: '#8A5300' },
   },
   {
@@ -77,7 +82,8 @@ export const partners: readonly Partner[] = [
     name: 'Sagebrush Energy Leasing',
     kind: 'financing',
     role: 'Solar leases',
-    description: 'Solar leases with a fixed monthly payment, monitoring and repairs included for the term, and a transfer process for when you sell your home.',
+    description:
+      'Solar leases with a fixed monthly payment, monitoring and repairs included for the term, and a transfer process for when you sell your home.',
     wordmark: { main: 'SAGEBRUSH', sub: 'ENERGY LEASING', mark: 'leaf', color: '#475569' },
   },
   {
@@ -85,7 +91,8 @@ export const partners: readonly Partner[] = [
     name: 'Voltrana Inverters',
     kind: 'financing',
     role: 'Inverter maker with an equipment-financing program',
-    description: 'Makes the string and hybrid inverters on many of our systems, and offers a deferred-payment program and extended warranties on its equipment through our office.',
+    description:
+      'Makes the string and hybrid inverters on many of our systems, and offers a deferred-payment program and extended warranties on its equipment through our office.',
     wordmark: { main: 'VOLTRANA', sub: 'INVERTERS', mark: 'bolt', color: '#12304D' },
   },
   {
@@ -93,7 +100,8 @@ export const partners: readonly Partner[] = [
     name: 'Oak Flat Roofing',
     kind: 'sales',
     role: 'Roofing contractor',
-    description: 'Replaces worn roofs before solar goes on, and sends us homeowners whose new roof is ready for panels, so nobody pays to remove and reinstall an array later.',
+    description:
+      'Replaces worn roofs before solar goes on, and sends us homeowners whose new roof is ready for panels, so nobody pays to remove and reinstall an array later.',
     wordmark: { main: 'OAK FLAT', sub: 'ROOFING', mark: 'hex', color: '#8A5300' },
   },
   {
@@ -109,7 +117,8 @@ export const partners: readonly Partner[] = [
     name: 'Foothill Air & Comfort',
     kind: 'sales',
     role: 'Heating and air-conditioning contractor',
-    description: 'Installs heat pumps and high-efficiency AC; we add the circuits, panel capacity and solar to run them, so one visit covers the whole upgrade.',
+    description:
+      'Installs heat pumps and high-efficiency AC; we add the circuits, panel capacity and solar to run them, so one visit covers the whole upgrade.',
     wordmark: { main: 'FOOTHILL', sub: 'AIR & COMFORT', mark: 'arc', color: '#0B62C4' },
   },
   {
@@ -117,7 +126,8 @@ export const partners: readonly Partner[] = [
     name: 'Granary Row Builders',
     kind: 'sales',
     role: 'Home builder',
-    description: 'Builds new homes in Kern County; we design and install the Title 24 solar each home needs and offer buyers a battery upgrade before move-in.',
+    description:
+      'Builds new homes in Kern County; we design and install the Title 24 solar each home needs and offer buyers a battery upgrade before move-in.',
     wordmark: { main: 'Granary Row', sub: 'BUILDERS', mark: 'grid', color: '#12304D' },
   },
   {
@@ -125,7 +135,8 @@ export const partners: readonly Partner[] = [
     name: 'Furrow Line Irrigation',
     kind: 'sales',
     role: 'Irrigation and pump supplier',
-    description: 'Sells pumps and drip systems to Valley growers and brings us in for the pump panels, variable-frequency drives and solar that power them.',
+    description:
+      'Sells pumps and drip systems to Valley growers and brings us in for the pump panels, variable-frequency drives and solar that power them.',
     wordmark: { main: 'FURROW LINE', sub: 'IRRIGATION', mark: 'grid', color: '#4E7F52' },
   },
 ];

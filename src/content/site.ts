@@ -71,10 +71,7 @@ export const site: SiteIdentity = {
   founded: 1999,
 };
 
-export const addressLines = (a = site.address): [string, string] => [
-  a.street,
-  `${a.city}, ${a.region} ${a.postalCode}`,
-];
+export const addressLines = (a = site.address): [string, string] => [a.street, `${a.city}, ${a.region} ${a.postalCode}`];
 
 export const telHref = `tel:${site.phone.e164}`;
 export const mailHref = `mailto:${site.email}`;

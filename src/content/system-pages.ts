@@ -10,7 +10,6 @@ export const notFoundText = {
 
 export const errorText = {
   heading: 'Something went wrong',
-  message:
-    'Something went wrong. We apologize for the inconvenience. Please try refreshing the page.',
+  message: 'Something went wrong. We apologize for the inconvenience. Please try refreshing the page.',
   refresh: 'Refresh Page',
 };

@@ -3,10 +3,7 @@
  * indicator re-reads the count), leads went out, leads were refused. BroadcastChannel where it
  * exists; a service worker without it (Safari before 15.4) posts to its clients instead.
  */
-export type OutboxEvent =
-  | { type: 'changed' }
-  | { type: 'delivered'; ids: string[] }
-  | { type: 'rejected'; ids: string[] };
+export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; ids: string[] } | { type: 'rejected'; ids: string[] };
 
 const CHANNEL = 'sunfield-outbox';
 const SOURCE = 'sunfield-outbox';

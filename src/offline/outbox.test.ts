@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadPayload } from '../schemas/lead';
+import type { LeadPayload } from '@/schemas/lead';
 import { closeOfflineDb, DB_NAME } from './db';
 import { subscribeOutbox, type OutboxEvent } from './events';
 import { withOutboxLock } from './lock';
@@ -127,7 +127,11 @@ describe('lead outbox', () => {
       return ok;
     };
     await queueLead(lead(9));
-    const runs = [replayOutbox({ send, useLocks, force: true }), replayOutbox({ send, useLocks }), deliverNow(lead(9).id, { send, useLocks })];
+    const runs = [
+      replayOutbox({ send, useLocks, force: true }),
+      replayOutbox({ send, useLocks }),
+      deliverNow(lead(9).id, { send, useLocks }),
+    ];
     await new Promise((r) => setTimeout(r, 50));
     release();
     await Promise.all(runs);
@@ -137,11 +141,14 @@ describe('lead outbox', () => {
   it('the IndexedDB lease never lets two holders overlap', async () => {
     const log: string[] = [];
     const hold = (name: string) =>
-      withOutboxLock(async () => {
-        log.push(`${name}:in`);
-        await new Promise((r) => setTimeout(r, 30));
-        log.push(`${name}:out`);
-      }, { useLocks });
+      withOutboxLock(
+        async () => {
+          log.push(`${name}:in`);
+          await new Promise((r) => setTimeout(r, 30));
+          log.push(`${name}:out`);
+        },
+        { useLocks },
+      );
     await Promise.all([hold('a'), hold('b'), hold('c')]);
     for (let i = 0; i < log.length; i += 2) expect(log[i]!.split(':')[0]).toBe(log[i + 1]!.split(':')[0]);
   });

@@ -1,4 +1,4 @@
-import type { LeadPayload } from '../schemas/lead';
+import type { LeadPayload } from '@/schemas/lead';
 import { publishOutbox } from './events';
 import { withOutboxLock, type KeepAlive } from './lock';
 import { classify, backoffMs } from './rules';
@@ -64,13 +64,16 @@ const defaults = (deps: OutboxDeps) => ({ send: deps.send ?? ((p: LeadPayload) =
  */
 export async function deliverNow(id: string, deps: OutboxDeps = {}): Promise<SendResult> {
   const d = defaults(deps);
-  const done = await withOutboxLock(async (keepAlive) => {
-    const { outcome, result } = await attempt(id, 'drop', d, keepAlive);
-    if (outcome !== 'gone') return { outcome, result };
-    const refused = await getRejected(id);
-    if (refused) await deleteRejected(id);
-    return { outcome, refused };
-  }, { useLocks: deps.useLocks ?? true });
+  const done = await withOutboxLock(
+    async (keepAlive) => {
+      const { outcome, result } = await attempt(id, 'drop', d, keepAlive);
+      if (outcome !== 'gone') return { outcome, result };
+      const refused = await getRejected(id);
+      if (refused) await deleteRejected(id);
+      return { outcome, refused };
+    },
+    { useLocks: deps.useLocks ?? true },
+  );
   publishOutbox({ type: 'changed' });
   if (done.outcome === 'delivered') publishOutbox({ type: 'delivered', ids: [id] });
   if (done.result) return done.result;
@@ -94,23 +97,26 @@ export interface ReplaySummary {
  */
 async function runReplay(force: boolean, deps: OutboxDeps, onLocked: () => void): Promise<ReplaySummary> {
   const d = defaults(deps);
-  const summary: ReplaySummary = await withOutboxLock(async (keepAlive) => {
-    onLocked();
-    const delivered: string[] = [];
-    const rejected: string[] = [];
-    for (const entry of await listEntries()) {
-      if (globalThis.navigator?.onLine === false) break; // known offline: no request can succeed
-      const now = d.now();
-      if (entry.notBefore > now || (!force && entry.nextAttemptAt > now)) continue;
-      const { outcome } = await attempt(entry.id, 'keep', d, keepAlive);
-      if (outcome === 'delivered') delivered.push(entry.id);
-      if (outcome === 'rejected') rejected.push(entry.id);
-      if (outcome === 'network') break;
-    }
-    const left = await listEntries();
-    const due = left.map((e) => Math.max(e.nextAttemptAt, e.notBefore));
-    return { delivered, rejected, remaining: left.length, ...(due.length && { nextDueAt: Math.min(...due) }) };
-  }, { useLocks: deps.useLocks ?? true });
+  const summary: ReplaySummary = await withOutboxLock(
+    async (keepAlive) => {
+      onLocked();
+      const delivered: string[] = [];
+      const rejected: string[] = [];
+      for (const entry of await listEntries()) {
+        if (globalThis.navigator?.onLine === false) break; // known offline: no request can succeed
+        const now = d.now();
+        if (entry.notBefore > now || (!force && entry.nextAttemptAt > now)) continue;
+        const { outcome } = await attempt(entry.id, 'keep', d, keepAlive);
+        if (outcome === 'delivered') delivered.push(entry.id);
+        if (outcome === 'rejected') rejected.push(entry.id);
+        if (outcome === 'network') break;
+      }
+      const left = await listEntries();
+      const due = left.map((e) => Math.max(e.nextAttemptAt, e.notBefore));
+      return { delivered, rejected, remaining: left.length, ...(due.length && { nextDueAt: Math.min(...due) }) };
+    },
+    { useLocks: deps.useLocks ?? true },
+  );
   if (summary.delivered.length) publishOutbox({ type: 'delivered', ids: summary.delivered });
   if (summary.rejected.length) publishOutbox({ type: 'rejected', ids: summary.rejected });
   publishOutbox({ type: 'changed' });
@@ -124,7 +130,10 @@ let waiting: { force: boolean; promise: Promise<ReplaySummary> } | null = null;
 export function replayOutbox(options: { force?: boolean } & OutboxDeps = {}): Promise<ReplaySummary> {
   const force = options.force ?? false;
   if (waiting && (waiting.force || !force)) return waiting.promise;
-  const entry: { force: boolean; promise: Promise<ReplaySummary> } = { force, promise: Promise.resolve({ delivered: [], rejected: [], remaining: 0 }) };
+  const entry: { force: boolean; promise: Promise<ReplaySummary> } = {
+    force,
+    promise: Promise.resolve({ delivered: [], rejected: [], remaining: 0 }),
+  };
   const leave = () => {
     if (waiting === entry) waiting = null;
   };

@@ -7,9 +7,7 @@ interface SyncRegistration extends ServiceWorkerRegistration {
 /** Asks the service worker to replay when connectivity returns (Chromium's Background Sync). */
 export function requestBackgroundSync(): void {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
-  void navigator.serviceWorker.ready
-    .then((reg) => (reg as SyncRegistration).sync?.register(SYNC_TAG))
-    .catch(() => undefined); // no permission or no support: the page and worker triggers still run
+  void navigator.serviceWorker.ready.then((reg) => (reg as SyncRegistration).sync?.register(SYNC_TAG)).catch(() => undefined); // no permission or no support: the page and worker triggers still run
 }
 
 /** Leads are worth keeping through storage pressure: ask once, when one is first stored. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, classify } from './rules';
 import { parseRetryAfter, postLead } from './transport';
-import type { LeadPayload } from '../schemas/lead';
+import type { LeadPayload } from '@/schemas/lead';
 
 const fail = (status: number, extra: object = {}) => ({ ok: false as const, network: false, status, ...extra });
 
@@ -11,7 +11,9 @@ describe('outbox rules', () => {
     for (const status of [400, 401, 403, 404, 405, 409, 410, 413, 415, 422]) {
       expect(classify(fail(status, { message: 'no' })), String(status)).toEqual({ kind: 'rejected', status, message: 'no' });
     }
-    expect(classify(fail(422, { message: 'Check the fields.', fields: { phone: 'Bad phone' } }))).toMatchObject({ message: 'Check the fields. Bad phone' });
+    expect(classify(fail(422, { message: 'Check the fields.', fields: { phone: 'Bad phone' } }))).toMatchObject({
+      message: 'Check the fields. Bad phone',
+    });
   });
 
   it('keeps network errors, 408, 425, 429, 5xx and odd 2xx/3xx answers', () => {
@@ -40,7 +42,15 @@ describe('outbox rules', () => {
 });
 
 describe('postLead', () => {
-  const payload = { id: '6f1c1f3e-8a6b-4c1e-9d3a-2b7c5e4f1a00', form: 'quote', name: 'Jane', email: 'j@example.com', phone: '+16615550123', service: 'Battery', message: 'Hi' } as LeadPayload;
+  const payload = {
+    id: '6f1c1f3e-8a6b-4c1e-9d3a-2b7c5e4f1a00',
+    form: 'quote',
+    name: 'Jane',
+    email: 'j@example.com',
+    phone: '+16615550123',
+    service: 'Battery',
+    message: 'Hi',
+  } as LeadPayload;
 
   it('sends the id as Idempotency-Key and counts only our JSON success as delivered', async () => {
     const seen: RequestInit[] = [];
@@ -60,7 +70,9 @@ describe('postLead', () => {
 
   it('reports a failed fetch as a network error and passes Retry-After on', async () => {
     expect(await postLead(payload, async () => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ ok: false, network: true });
-    const limited = await postLead(payload, async () => Response.json({ success: false, message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }));
+    const limited = await postLead(payload, async () =>
+      Response.json({ success: false, message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }),
+    );
     expect(limited).toEqual({ ok: false, network: false, status: 429, message: 'Slow down', retryAfterMs: 7000 });
   });
 });

@@ -2,9 +2,7 @@ import type { SendResult } from './transport';
 
 /** What a send attempt means for the lead in the outbox. */
 export type Verdict =
-  | { kind: 'delivered' }
-  | { kind: 'rejected'; status: number; message: string }
-  | { kind: 'retry'; reason: string; retryAfterMs?: number };
+  { kind: 'delivered' } | { kind: 'rejected'; status: number; message: string } | { kind: 'retry'; reason: string; retryAfterMs?: number };
 
 /**
  * 408 Request Timeout, 425 Too Early and 429 Too Many Requests say "later", as does every 5xx.
@@ -18,7 +16,11 @@ export function classify(result: SendResult): Verdict {
   if (result.ok) return { kind: 'delivered' };
   if (result.network || result.status === undefined) return { kind: 'retry', reason: 'network' };
   const status = result.status;
-  const retry = { kind: 'retry' as const, reason: `HTTP ${status}`, ...(result.retryAfterMs !== undefined && { retryAfterMs: result.retryAfterMs }) };
+  const retry = {
+    kind: 'retry' as const,
+    reason: `HTTP ${status}`,
+    ...(result.retryAfterMs !== undefined && { retryAfterMs: result.retryAfterMs }),
+  };
   if (status < 400 || status >= 500 || RETRYABLE_4XX.has(status)) return retry;
   // Field messages say what was wrong; the visitor reads them beside their own text.
   const details = result.fields ? Object.values(result.fields).join(' ') : '';

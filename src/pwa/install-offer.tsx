@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { offlineText as text } from '../content/offline';
+import { offlineText as text } from '@/content/offline';
 import { setPwaState, usePwaState } from './pwa-store';
 import styles from './pwa-ui.module.css';
 

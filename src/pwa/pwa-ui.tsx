@@ -1,6 +1,6 @@
 import { CheckCircle2, CloudOff, Download, RefreshCw, Send } from 'lucide-react';
-import { offlineText as text } from '../content/offline';
-import { replayNow } from '../offline/page';
+import { offlineText as text } from '@/content/offline';
+import { replayNow } from '@/offline/page';
 import { usePwaState } from './pwa-store';
 import { applyUpdate } from './register';
 import { RejectedLeads } from './rejected-leads';
@@ -55,7 +55,9 @@ export function PwaUi() {
         </div>
       )}
       {/* The install offer waits until nothing more important is on screen. */}
-      {online && !updateReady && pending === 0 && rejected.length === 0 && <InstallOffer icon={<Download aria-hidden="true" size={18} />} />}
+      {online && !updateReady && pending === 0 && rejected.length === 0 && (
+        <InstallOffer icon={<Download aria-hidden="true" size={18} />} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { startOutboxTriggers } from '../offline/page';
+import { startOutboxTriggers } from '@/offline/page';
 import { setPwaState, type BeforeInstallPromptEvent } from './pwa-state';
 
 const HOUR = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { offlineText as text } from '../content/offline';
-import { site } from '../content/site';
-import type { RejectedEntry } from '../offline/db';
-import { decodeEntities } from '../schemas/entities';
+import { offlineText as text } from '@/content/offline';
+import { site } from '@/content/site';
+import type { RejectedEntry } from '@/offline/db';
+import { decodeEntities } from '@/schemas/entities';
 import styles from './pwa-ui.module.css';
 
 /** The visitor's own words, as they typed them (the wire format is entity-encoded). */
@@ -29,10 +29,19 @@ export function RejectedLeads({ entries, onDismiss }: { entries: RejectedEntry[]
       {entries.map((entry) => {
         const body = leadAsText(entry);
         const copy = () => {
-          void navigator.clipboard?.writeText(body).then(() => setCopied(entry.id), () => undefined);
+          void navigator.clipboard?.writeText(body).then(
+            () => setCopied(entry.id),
+            () => undefined,
+          );
         };
         return (
-          <section key={entry.id} className={`${styles.notice} ${styles.rejected}`} role="alert" aria-labelledby={`rejected-${entry.id}`} data-testid="outbox-rejected">
+          <section
+            key={entry.id}
+            className={`${styles.notice} ${styles.rejected}`}
+            role="alert"
+            aria-labelledby={`rejected-${entry.id}`}
+            data-testid="outbox-rejected"
+          >
             <AlertCircle aria-hidden="true" size={18} />
             <div className={styles.rejectedBody}>
               <h2 id={`rejected-${entry.id}`} className={styles.rejectedTitle}>
@@ -41,8 +50,7 @@ export function RejectedLeads({ entries, onDismiss }: { entries: RejectedEntry[]
               <p>{text.rejectedIntro}</p>
               <pre className={styles.leadText}>{body}</pre>
               <p>
-                {text.rejectedServer} {entry.message} {text.rejectedCall}{' '}
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
+                {text.rejectedServer} {entry.message} {text.rejectedCall} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>.
               </p>
               <span className={styles.actions}>
                 <button type="button" className={styles.action} onClick={copy}>

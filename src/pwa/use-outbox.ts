@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RejectedEntry } from '../offline/db';
-import { subscribeOutbox } from '../offline/events';
-import { countEntries, deleteRejected, listRejected } from '../offline/store';
+import type { RejectedEntry } from '@/offline/db';
+import { subscribeOutbox } from '@/offline/events';
+import { countEntries, deleteRejected, listRejected } from '@/offline/store';
 
 const CONFIRMATION_MS = 8_000;
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentUnavailable } from '../features/landing/content-unavailable';
-import { LandingLoading } from '../features/landing/landing-loading';
-import { LandingView } from '../features/landing/landing-view';
-import { guardLanding, landingHead, loadLanding } from '../features/landing/load-landing';
+import { ContentUnavailable } from '@/features/landing/content-unavailable';
+import { LandingLoading } from '@/features/landing/landing-loading';
+import { LandingView } from '@/features/landing/landing-view';
+import { guardLanding, landingHead, loadLanding } from '@/features/landing/load-landing';
 
 // The catch-all /{slug}: topic x town landing pages (spec section 2, decisions.md).
 export const Route = createFileRoute('/$slug')({
@@ -16,5 +16,9 @@ export const Route = createFileRoute('/$slug')({
 
 function LandingRoute() {
   const data = Route.useLoaderData();
-  return data.kind === 'page' ? <LandingView page={data.page} /> : <ContentUnavailable searchTerm={data.searchTerm} location={data.location} />;
+  return data.kind === 'page' ? (
+    <LandingView page={data.page} />
+  ) : (
+    <ContentUnavailable searchTerm={data.searchTerm} location={data.location} />
+  );
 }

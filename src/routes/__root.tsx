@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
-import { ErrorFallback } from '../components/layout/error-fallback';
-import { Footer } from '../components/layout/footer';
-import { Header } from '../components/layout/header';
-import { NotFound } from '../components/layout/not-found';
-import { SkipLink } from '../components/layout/skip-link';
-import { notFoundText } from '../content/system-pages';
-import { PwaUi } from '../pwa/pwa-ui';
-import { jsonLdScript, pageHead } from '../seo/head';
-import { electricianJsonLd } from '../seo/json-ld';
+import { ErrorFallback } from '@/components/layout/error-fallback';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { NotFound } from '@/components/layout/not-found';
+import { SkipLink } from '@/components/layout/skip-link';
+import { notFoundText } from '@/content/system-pages';
+import { PwaUi } from '@/pwa/pwa-ui';
+import { jsonLdScript, pageHead } from '@/seo/head';
+import { electricianJsonLd } from '@/seo/json-ld';
 
 export const Route = createRootRoute({
   head: ({ match }) => {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormSection } from '../components/sections/form-section';
-import { CardGrid } from '../components/sections/card-grid';
-import { HomeHero } from '../components/sections/home-hero';
-import { SectionHeader } from '../components/sections/section-header';
-import { TextSection } from '../components/sections/text-section';
-import { ValuesBanner } from '../components/sections/values-banner';
-import { hero, homeQuote, intro, serviceTiles, serviceTilesHeading, valuesBanner } from '../content/home';
-import { homeMeta } from '../content/home.meta';
-import { LazyQuoteForm } from '../features/leads/lazy-form';
-import { routeHead } from '../seo/route-head';
+import { FormSection } from '@/components/sections/form-section';
+import { CardGrid } from '@/components/sections/card-grid';
+import { HomeHero } from '@/components/sections/home-hero';
+import { SectionHeader } from '@/components/sections/section-header';
+import { TextSection } from '@/components/sections/text-section';
+import { ValuesBanner } from '@/components/sections/values-banner';
+import { hero, homeQuote, intro, serviceTiles, serviceTilesHeading, valuesBanner } from '@/content/home';
+import { homeMeta } from '@/content/home.meta';
+import { LazyQuoteForm } from '@/features/leads/lazy-form';
+import { routeHead } from '@/seo/route-head';
 import styles from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positionOptions } from '../content/forms';
+import { positionOptions } from '@/content/forms';
 import { emailSchema, LIMITS, multiLine, singleLine } from './fields';
 import { phoneSchema } from './phone';
 

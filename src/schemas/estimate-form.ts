@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { interestOptions } from '../content/forms';
+import { interestOptions } from '@/content/forms';
 import { emailSchema, LIMITS, singleLine, zipCodeSchema } from './fields';
 import { phoneSchema } from './phone';
 

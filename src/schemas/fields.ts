@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadText } from '../content/forms';
+import { leadText } from '@/content/forms';
 
 // Zod compiles object parsers with `new Function` when it can; the site's Content-Security-Policy
 // forbids eval, and even zod's probe for it is reported as a violation. Every schema module

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { formKinds, interestOptions, positionOptions } from '../content/forms';
+import { formKinds, interestOptions, positionOptions } from '@/content/forms';
 import { decodeEntities } from './entities';
 import { emailSchema, LIMITS, multiLine, singleLine, zipCodeSchema } from './fields';
 import { phoneSchema } from './phone';
 
 /** Visitor text arrives entity-encoded (spec section 5); decode exactly those entities, then
  * validate with the same field rules the forms use. */
-const decoded = <T extends z.ZodType<string, string>>(inner: T) =>
-  z.string().transform(decodeEntities).pipe(inner);
+const decoded = <T extends z.ZodType<string, string>>(inner: T) => z.string().transform(decodeEntities).pipe(inner);
 
 const interestIds = interestOptions.map((o) => o.id) as [string, ...string[]];
 

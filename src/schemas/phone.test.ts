@@ -47,12 +47,9 @@ describe('phoneSchema', () => {
     expect(phoneSchema.safeParse('+12223334444').success).toBe(true);
   });
 
-  it.each(['+1555', '+1222333444', '12223334444', '+122233344445', '+2 2223334444', ''])(
-    'rejects %j with the spec message',
-    (value) => {
-      const result = phoneSchema.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Please enter a valid phone number (e.g., +12223334444)');
-    },
-  );
+  it.each(['+1555', '+1222333444', '12223334444', '+122233344445', '+2 2223334444', ''])('rejects %j with the spec message', (value) => {
+    const result = phoneSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please enter a valid phone number (e.g., +12223334444)');
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadText } from '../content/forms';
+import { leadText } from '@/content/forms';
 
 /** North American numbers only: +1 and ten digits (spec sections 5 and 9). */
 export const PHONE_PATTERN = /^\+1\d{10}$/;

@@ -36,9 +36,7 @@ describe('quoteFormSchema', () => {
   });
 
   it('rejects a short phone with the spec message', () => {
-    expect(firstIssue({ ...valid, phone: '+1661555' })?.message).toBe(
-      'Please enter a valid phone number (e.g., +12223334444)',
-    );
+    expect(firstIssue({ ...valid, phone: '+1661555' })?.message).toBe('Please enter a valid phone number (e.g., +12223334444)');
   });
 
   it('refuses line breaks in a name (they could reach a mail header)', () => {

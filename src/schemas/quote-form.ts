@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadText, serviceOptions, type ServiceValue } from '../content/forms';
+import { leadText, serviceOptions, type ServiceValue } from '@/content/forms';
 import { emailSchema, LIMITS, multiLine, singleLine } from './fields';
 import { phoneSchema } from './phone';
 

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '@/content/site';
 import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from './sanitize';
 
 /**
@@ -30,7 +30,12 @@ const SUFFIX = ` | ${site.name}`;
 const BASE_KEYWORDS = ['solar', 'electric', 'Bakersfield', 'Kern County', 'electrician', 'solar installer'];
 
 /** Site defaults of spec section 3. */
-export const headDefaults = { language: 'en-US', robots: 'index, follow', noRobots: 'noindex, follow', twitterCard: 'summary_large_image' } as const;
+export const headDefaults = {
+  language: 'en-US',
+  robots: 'index, follow',
+  noRobots: 'noindex, follow',
+  twitterCard: 'summary_large_image',
+} as const;
 
 export const absoluteUrl = (path: string) => new URL(sanitizeUrl(path) === '#' ? '/' : path, `${site.url}/`).toString();
 

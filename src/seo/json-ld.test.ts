@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../content/site';
-import { towns } from '../content/towns';
+import { site } from '@/content/site';
+import { towns } from '@/content/towns';
 import { pageHead } from './head';
 import { electricianJsonLd, webPageJsonLd } from './json-ld';
 import { landingJsonLd } from './landing-json-ld';
@@ -53,7 +53,12 @@ describe('JSON-LD builders', () => {
     });
     expect(articles).toHaveLength(2);
     for (const a of articles) {
-      expect(a).toMatchObject({ '@type': 'Article', mainEntityOfPage: url, author: { name: site.name }, publisher: { name: site.name, logo: { '@type': 'ImageObject' } } });
+      expect(a).toMatchObject({
+        '@type': 'Article',
+        mainEntityOfPage: url,
+        author: { name: site.name },
+        publisher: { name: site.name, logo: { '@type': 'ImageObject' } },
+      });
       expect(a.headline).toBeTruthy();
       expect(a.image).toMatch(/^https:\/\//);
     }

@@ -1,5 +1,5 @@
-import { site } from '../content/site';
-import { towns } from '../content/towns';
+import { site } from '@/content/site';
+import { towns } from '@/content/towns';
 import { absoluteUrl } from './head';
 
 /** Site-wide LocalBusiness (Electrician) data from the identity config. */

@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '@/content/site';
 import { absoluteUrl } from './head';
 import { cityJsonLd, webPageJsonLd } from './json-ld';
 

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../content/types';
+import type { PageMeta } from '@/content/types';
 import { pageHead } from './head';
 import { webPageJsonLd } from './json-ld';
 

@@ -15,7 +15,17 @@ const EVENT_ATTRIBUTE = /(?<![a-z0-9])on[a-z]+\s*=/gi;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', nbsp: '\u00a0' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: '\u00a0',
+};
 
 /** Decodes character references, so `&#106;avascript&colon;` is seen for what it is. */
 function decodeEntities(text: string): string {
@@ -31,7 +41,7 @@ export function sanitizeText(input: string | null | undefined): string {
   if (!input) return '';
   let text = decodeEntities(String(input));
   // Repeat until stable: removing one tag must not splice the halves of another together.
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(DANGEROUS_BLOCKS, '').replace(TAG, '');
   }
@@ -50,7 +60,7 @@ export function sanitizeText(input: string | null | undefined): string {
  */
 export function sanitizeUrl(input: string | null | undefined): string {
   if (!input) return '#';
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const url = decodeEntities(String(input)).replace(/[\u0000-\u0020\u007f]/g, '');
   if (url === '' || /[<>"'`\\]/.test(url)) return '#';
   if (/^https?:\/\/[^/]/i.test(url)) return url;

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { coreValues, stats } from '../../src/content/company';
-import { careersMeta } from '../../src/content/pages/about/careers.meta';
-import { partnersMeta } from '../../src/content/pages/about/partners.meta';
-import { whatSetsUsApartMeta } from '../../src/content/pages/about/what-sets-us-apart.meta';
-import { partners } from '../../src/content/partners';
+import { coreValues, stats } from '@/content/company';
+import { careersMeta } from '@/content/pages/about/careers.meta';
+import { partnersMeta } from '@/content/pages/about/partners.meta';
+import { whatSetsUsApartMeta } from '@/content/pages/about/what-sets-us-apart.meta';
+import { partners } from '@/content/partners';
 import { expect, open, test } from './fixtures';
 
 const SUFFIX = ' | Sunfield Electric & Solar';
@@ -43,7 +43,8 @@ test.describe('about pages', () => {
 test.describe('partners logo strip', () => {
   const strip = (page: Page) => page.getByRole('list', { name: 'Our partners' });
   const track = (page: Page) => page.getByTestId('logo-track');
-  const style = (l: Locator, prop: 'animationDuration' | 'animationPlayState' | 'animationName') => l.evaluate((el, p) => getComputedStyle(el)[p], prop);
+  const style = (l: Locator, prop: 'animationDuration' | 'animationPlayState' | 'animationName') =>
+    l.evaluate((el, p) => getComputedStyle(el)[p], prop);
 
   test('lists 7 financing and 5 sales partners once for assistive tech, 180 px each', async ({ page }) => {
     await open(page, '/about/partners');
@@ -179,7 +180,14 @@ test.describe('careers application form', () => {
     await expect(page.locator('#culture')).toContainText('Our culture');
     const position = form(page).getByLabel('Position');
     await expect(position.locator('option').first()).toHaveText('Select a position');
-    await expect(position.locator('option')).toHaveText(['Select a position', 'Sales', 'Solar Installation', 'Commercial Electric', 'Operations', 'Other']);
+    await expect(position.locator('option')).toHaveText([
+      'Select a position',
+      'Sales',
+      'Solar Installation',
+      'Commercial Electric',
+      'Operations',
+      'Other',
+    ]);
     await expect(form(page).getByText('"*" indicates required fields')).toBeVisible();
   });
 
@@ -208,7 +216,11 @@ test.describe('careers application form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('a valid application shows Submitting..., the success banner, clears the fields, and the email arrives', async ({ page, site, consoleProblems }) => {
+  test('a valid application shows Submitting..., the success banner, clears the fields, and the email arrives', async ({
+    page,
+    site,
+    consoleProblems,
+  }) => {
     await open(page, '/about/careers');
     const email = `apply-${randomUUID()}@example.com`;
     await fill(form(page), { email, phone: '6615550188', message: "Journeyman since 2015, O'Brien crew <lead>" });
@@ -223,15 +235,21 @@ test.describe('careers application form', () => {
     await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     release();
 
-    await expect(form(page).getByRole('status')).toHaveText("Thank you for your application! We've received your information and will review it shortly.");
+    await expect(form(page).getByRole('status')).toHaveText(
+      "Thank you for your application! We've received your information and will review it shortly.",
+    );
     for (const label of ['Full Name', 'Email', 'Phone', 'Position', 'Message']) {
       await expect(form(page).getByLabel(label)).toHaveValue('');
     }
 
-    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), { what: 'the application email' });
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
+      what: 'the application email',
+    });
     const text = mail.text?.replace(/\r\n/g, '\n');
     expect(text).toContain('Service: Job Application');
-    expect(text).toMatch(/Message:\n {4}Position Applied For: Solar Installation\n {4}Message: Journeyman since 2015, O'Brien crew <lead>\n/);
+    expect(text).toMatch(
+      /Message:\n {4}Position Applied For: Solar Installation\n {4}Message: Journeyman since 2015, O'Brien crew <lead>\n/,
+    );
     expect(text).toContain('Name: Marisol Ortega');
     expect(consoleProblems).toEqual([]);
   });

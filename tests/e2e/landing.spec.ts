@@ -22,8 +22,14 @@ test.describe('topic x town landing pages', () => {
       const cards = page.locator('#services-and-blog');
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(sample.heading);
       await expect(cards.locator('article')).toHaveCount(6);
-      await expect(cards.getByRole('link', { name: /Wi-Fi Reconnection Guide/ })).toHaveAttribute('href', '/resources/blog/wifi-reconnects');
-      await expect(cards.getByRole('link', { name: /Solar Tax Credits in 2024/ })).toHaveAttribute('href', '/resources/blog/solar-tax-credits');
+      await expect(cards.getByRole('link', { name: /Wi-Fi Reconnection Guide/ })).toHaveAttribute(
+        'href',
+        '/resources/blog/wifi-reconnects',
+      );
+      await expect(cards.getByRole('link', { name: /Solar Tax Credits in 2024/ })).toHaveAttribute(
+        'href',
+        '/resources/blog/solar-tax-credits',
+      );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.sunfield.example.com${sample.path}`);
       await expect(page.locator('title')).toHaveCount(1);
@@ -47,7 +53,11 @@ test.describe('topic x town landing pages', () => {
     expect(tops[4]).toBeGreaterThan(tops[0]!);
   });
 
-  test('a known topic in an unknown town renders from the shell, noindex in the header and the page', async ({ page, request, consoleProblems }) => {
+  test('a known topic in an unknown town renders from the shell, noindex in the header and the page', async ({
+    page,
+    request,
+    consoleProblems,
+  }) => {
     const raw = await request.get('/solar-installer-fresno');
     expect(raw.status()).toBe(200);
     expect(raw.headers()['x-robots-tag']).toBe('noindex');
@@ -147,7 +157,9 @@ test.describe('topic x town landing pages', () => {
     await form.getByLabel('Message').fill('Level 2 charger in a detached garage');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
-    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), { what: 'the landing email' });
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
+      what: 'the landing email',
+    });
     expect(mail.text).toContain('Page: /ev-charging-rosamond');
     expect(mail.text).toContain('Form: Landing page quote request');
     expect(mail.text).toContain('Level 2 charger in a detached garage');
@@ -175,7 +187,11 @@ test.describe('areas we serve and the battery index', () => {
     await page.goto('/about/areas-we-serve');
     await expect(page.locator('#areas-groups a')).toHaveCount(17 * 14);
     await expect(page.getByLabel('Show pages for')).toBeHidden();
-    for (const [id, count] of [['residential', 13], ['commercial', 7], ['agricultural', 5]] as const) {
+    for (const [id, count] of [
+      ['residential', 13],
+      ['commercial', 7],
+      ['agricultural', 5],
+    ] as const) {
       await expect(page.locator(`[aria-labelledby="areas-${id}"] li`)).toHaveCount(count);
     }
     await expect(page.getByRole('link', { name: /Contact Us Today/ }).first()).toHaveAttribute('href', '/contact');
@@ -197,7 +213,13 @@ test.describe('areas we serve and the battery index', () => {
 for (const width of [375, 1440]) {
   test.describe(`landing views at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const path of ['/true-up-billing-california-city', '/sunpower-taft', '/roof-repair-taft', '/about/areas-we-serve', '/resources/battery-backup-locations']) {
+    for (const path of [
+      '/true-up-billing-california-city',
+      '/sunpower-taft',
+      '/roof-repair-taft',
+      '/about/areas-we-serve',
+      '/resources/battery-backup-locations',
+    ]) {
       test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
         await open(page, path);
         expect(await wcagViolations(page)).toEqual([]);

@@ -26,7 +26,10 @@ async function sendNowUntil(page: Page, done: () => boolean | Promise<boolean>, 
   await waitFor(
     async () => {
       if (await done()) return true;
-      await page.getByRole('button', { name: 'Send now' }).click({ timeout: 500 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Send now' })
+        .click({ timeout: 500 })
+        .catch(() => undefined);
       await settle(700);
       return done();
     },
@@ -68,7 +71,9 @@ test.describe('offline', () => {
     }
     timings.sort((a, b) => a - b);
     const median = timings[Math.floor(timings.length / 2)]!;
-    test.info().annotations.push({ type: 'offline render', description: `${paths.length} routes, median ${median} ms, max ${timings.at(-1)} ms` });
+    test
+      .info()
+      .annotations.push({ type: 'offline render', description: `${paths.length} routes, median ${median} ms, max ${timings.at(-1)} ms` });
     console.log(`offline: ${paths.length} routes, h1 visible after median ${median} ms, max ${timings.at(-1)} ms`);
     expect(consoleProblems).toEqual([]);
   });
@@ -171,7 +176,11 @@ test.describe('offline', () => {
       }
     });
     await context.setOffline(false);
-    await sendNowUntil(page, async () => outcomes.includes('through') && (await page.getByTestId('outbox-pending').count()) === 0, 'the replay');
+    await sendNowUntil(
+      page,
+      async () => outcomes.includes('through') && (await page.getByTestId('outbox-pending').count()) === 0,
+      'the replay',
+    );
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
     await settle(1500);
     expect(await mailsTo(site, email)).toHaveLength(1);
@@ -185,7 +194,14 @@ test.describe('offline', () => {
     const posts: number[] = [];
     await context.route('**/api/send-email', async (route) => {
       posts.push(422);
-      await route.fulfill({ status: 422, json: { success: false, message: 'Please check the highlighted fields and try again.', fields: { phone: 'Please enter a valid phone number (e.g., +12223334444)' } } });
+      await route.fulfill({
+        status: 422,
+        json: {
+          success: false,
+          message: 'Please check the highlighted fields and try again.',
+          fields: { phone: 'Please enter a valid phone number (e.g., +12223334444)' },
+        },
+      });
     });
     await context.setOffline(false);
     const refused = page.getByTestId('outbox-rejected');

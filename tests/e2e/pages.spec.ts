@@ -57,7 +57,10 @@ test.describe('contact page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'hello@sunfield.example.com' })).toHaveAttribute('href', 'mailto:hello@sunfield.example.com');
+    await expect(main.getByRole('link', { name: 'hello@sunfield.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@sunfield.example.com',
+    );
     await expect(main.getByRole('link', { name: '(661) 555-0142' })).toHaveAttribute('href', 'tel:+16615550142');
     await expect(main.locator('address')).toContainText('2715 Solar Field Way');
     await expect(main.locator('address')).toContainText('Bakersfield, CA 93308');
@@ -81,7 +84,9 @@ test.describe('not-found page', () => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('404 Page Not Found');
-    await expect(page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.')).toBeVisible();
+    await expect(
+      page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(consoleProblems).toEqual([]);

@@ -45,7 +45,9 @@ export async function expectImagesLoaded(page: Page) {
     const img = images.nth(i);
     await img.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: await img.getAttribute('src') ?? 'img' })
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+        message: (await img.getAttribute('src')) ?? 'img',
+      })
       .toBe(true);
   }
   return count;

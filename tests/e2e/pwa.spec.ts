@@ -9,10 +9,12 @@ import { openControlled, quoteForm } from './pwa-helpers';
 
 /** Width and height of a PNG (IHDR) or JPEG (first SOF marker). */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
-  if (bytes.subarray(1, 4).toString() === 'PNG') return { type: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  for (let i = 2; i < bytes.length; ) {
+  if (bytes.subarray(1, 4).toString() === 'PNG')
+    return { type: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  for (let i = 2; i < bytes.length;) {
     const marker = bytes[i + 1]!;
-    if (marker >= 0xc0 && marker <= 0xc3) return { type: 'image/jpeg', width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { type: 'image/jpeg', width: bytes.readUInt16BE(i + 7), height: bytes.readUInt16BE(i + 5) };
     i += 2 + bytes.readUInt16BE(i + 2);
   }
   throw new Error('not a PNG or JPEG');
@@ -50,7 +52,11 @@ test.describe('installable app', () => {
     }
     const icons = manifest.icons as { sizes: string; purpose: string }[];
     for (const size of ['192x192', '512x512']) {
-      for (const purpose of ['any', 'maskable']) expect(icons.some((i) => i.sizes === size && i.purpose === purpose), `${size} ${purpose}`).toBe(true);
+      for (const purpose of ['any', 'maskable'])
+        expect(
+          icons.some((i) => i.sizes === size && i.purpose === purpose),
+          `${size} ${purpose}`,
+        ).toBe(true);
     }
     expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
 

@@ -40,7 +40,11 @@ test.describe('quote form', () => {
     expect(mails.some((m) => m.replyTo?.[0]?.address === email)).toBe(false);
   });
 
-  test('a valid quote shows Sending..., then the success message, clears the form, and the email arrives', async ({ page, site, consoleProblems }) => {
+  test('a valid quote shows Sending..., then the success message, clears the form, and the email arrives', async ({
+    page,
+    site,
+    consoleProblems,
+  }) => {
     await open(page, '/');
     const email = `quote-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: 'Request a Free Quote' });

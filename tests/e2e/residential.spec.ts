@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { estimateFormCopy } from '../../src/content/forms';
-import { batteriesMeta } from '../../src/content/pages/residential/batteries.meta';
-import { delanoMeta } from '../../src/content/pages/residential/delano.meta';
-import { evChargersMeta } from '../../src/content/pages/residential/ev-chargers.meta';
-import { residentialLandingMeta } from '../../src/content/pages/residential/landing.meta';
-import { ourProcessMeta } from '../../src/content/pages/residential/our-process.meta';
-import { systemUpgradesMeta } from '../../src/content/pages/residential/system-upgrades.meta';
+import { estimateFormCopy } from '@/content/forms';
+import { batteriesMeta } from '@/content/pages/residential/batteries.meta';
+import { delanoMeta } from '@/content/pages/residential/delano.meta';
+import { evChargersMeta } from '@/content/pages/residential/ev-chargers.meta';
+import { residentialLandingMeta } from '@/content/pages/residential/landing.meta';
+import { ourProcessMeta } from '@/content/pages/residential/our-process.meta';
+import { systemUpgradesMeta } from '@/content/pages/residential/system-upgrades.meta';
 import { expect, open, test } from './fixtures';
 
 const SUFFIX = ' | Sunfield Electric & Solar';

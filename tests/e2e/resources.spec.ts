@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { faqGroups } from '../../src/content/faqs';
-import { blogListMeta, blogSummaries, type BlogId } from '../../src/content/pages/resources/blog.meta';
-import { faqMeta } from '../../src/content/pages/resources/faq.meta';
-import { financingMeta } from '../../src/content/pages/resources/financing.meta';
+import { faqGroups } from '@/content/faqs';
+import { blogListMeta, blogSummaries, type BlogId } from '@/content/pages/resources/blog.meta';
+import { faqMeta } from '@/content/pages/resources/faq.meta';
+import { financingMeta } from '@/content/pages/resources/financing.meta';
 import { expect, open, test } from './fixtures';
 
 const SUFFIX = ' | Sunfield Electric & Solar';
@@ -62,7 +62,11 @@ test.describe('blog', () => {
       await expect(article).toContainText(a.readTime);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       const ld = (await jsonLd(page)).find((d) => d['@type'] === 'Article');
-      expect(ld).toMatchObject({ headline: blogSummaries[a.id].title, datePublished: blogSummaries[a.id].date, mainEntityOfPage: `${ORIGIN}/resources/blog/${a.id}` });
+      expect(ld).toMatchObject({
+        headline: blogSummaries[a.id].title,
+        datePublished: blogSummaries[a.id].date,
+        mainEntityOfPage: `${ORIGIN}/resources/blog/${a.id}`,
+      });
 
       await page.getByRole('link', { name: 'Back to all articles' }).click();
       await expect(page).toHaveURL(/\/resources\/blog$/);
@@ -74,7 +78,10 @@ test.describe('blog', () => {
 
   test('a card opens its article by client-side navigation', async ({ page }) => {
     await open(page, '/resources/blog');
-    await page.locator('#articles').getByRole('link', { name: /Solar Tax Credits in 2024/ }).click();
+    await page
+      .locator('#articles')
+      .getByRole('link', { name: /Solar Tax Credits in 2024/ })
+      .click();
     await expect(page).toHaveURL(/\/resources\/blog\/solar-tax-credits$/);
     await expect(page.locator('h1')).toHaveText('Solar Tax Credits in 2024');
     await expect(page.getByText('This is not tax advice')).toBeVisible();
@@ -125,7 +132,8 @@ test.describe('FAQ page', () => {
     for (const b of await buttons.all()) await expect(b).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#faq').getByRole('region')).toHaveCount(0);
 
-    const ld = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const ld = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(ld?.mainEntity).toHaveLength(total);
     expect(ld?.mainEntity[0]).toMatchObject({ name: first!.question, acceptedAnswer: { text: first!.answer } });
   });

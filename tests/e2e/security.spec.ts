@@ -29,7 +29,10 @@ const GROUPS = 6;
 
 test.describe('Content-Security-Policy', () => {
   for (let group = 0; group < GROUPS; group++) {
-    test(`pages load, hydrate and show every image and font with no CSP violation (group ${group + 1}/${GROUPS})`, async ({ page, consoleProblems }) => {
+    test(`pages load, hydrate and show every image and font with no CSP violation (group ${group + 1}/${GROUPS})`, async ({
+      page,
+      consoleProblems,
+    }) => {
       await watchCsp(page);
       const mine = (await routes).filter((_, i) => i % GROUPS === group);
       for (const path of mine) {
@@ -83,7 +86,11 @@ async function fillQuote(form: Locator, email: string) {
 }
 
 test.describe('lead forms under the policy', () => {
-  test('the quote form still sends: the payload carries the fill time, the mail no visitor text in its subject', async ({ page, site, consoleProblems }) => {
+  test('the quote form still sends: the payload carries the fill time, the mail no visitor text in its subject', async ({
+    page,
+    site,
+    consoleProblems,
+  }) => {
     await watchCsp(page);
     await open(page, '/contact');
     const email = `csp-${randomUUID()}@example.com`;
@@ -95,13 +102,17 @@ test.describe('lead forms under the policy', () => {
     expect(body.fillMs).toEqual(expect.any(Number));
     expect(body).not.toHaveProperty('website');
     await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
-    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), { what: 'the quote email' });
+    const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
+      what: 'the quote email',
+    });
     expect(mail.subject).toMatch(/^New quote request: Battery \(ref [0-9a-f]{8}\)$/);
     expect(await violations(page)).toEqual([]);
     expect(consoleProblems).toEqual([]);
   });
 
-  test('every form carries a honeypot people never meet: off-screen, out of the tab order, hidden from screen readers', async ({ page }) => {
+  test('every form carries a honeypot people never meet: off-screen, out of the tab order, hidden from screen readers', async ({
+    page,
+  }) => {
     for (const path of ['/contact', '/services/agriculture', '/about/careers']) {
       await open(page, path);
       const traps = page.locator('form input[name="website"]');
@@ -118,7 +129,10 @@ test.describe('lead forms under the policy', () => {
     }
   });
 
-  test('a robot that fills the honeypot is told "thank you", and its lead is held, never mailed, listed for the owner', async ({ page, site }) => {
+  test('a robot that fills the honeypot is told "thank you", and its lead is held, never mailed, listed for the owner', async ({
+    page,
+    site,
+  }) => {
     await open(page, '/contact');
     const email = `bot-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: 'Request a Free Quote' });
@@ -138,7 +152,12 @@ test.describe('lead forms under the policy', () => {
     await settle(1000); // several delivery polls
     expect((await site.smtp.parsed()).some((m) => m.replyTo?.[0]?.address === email)).toBe(false);
     const out: string[] = [];
-    const code = runLeadsCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], { out: (t) => out.push(t), err: () => {}, env: {}, cwd: process.cwd() });
+    const code = runLeadsCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], {
+      out: (t) => out.push(t),
+      err: () => {},
+      env: {},
+      cwd: process.cwd(),
+    });
     expect(code).toBe(0);
     expect(out.join('\n')).toContain(leadId);
   });

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { normalizePhone } from '../../schemas/phone';
+import { normalizePhone } from '@/schemas/phone';
 import { FormField } from './form-field';
 import styles from './form.module.css';
 
@@ -32,13 +32,25 @@ export function TextField({
   return (
     <FormField {...field} className={cls(field.full)}>
       {(aria) => (
-        <input {...aria} {...registration} type={type} className={styles.control} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} />
+        <input
+          {...aria}
+          {...registration}
+          type={type}
+          className={styles.control}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+        />
       )}
     </FormField>
   );
 }
 
-export function TextAreaField({ registration, placeholder, ...field }: Common & { registration: UseFormRegisterReturn; placeholder?: string }) {
+export function TextAreaField({
+  registration,
+  placeholder,
+  ...field
+}: Common & { registration: UseFormRegisterReturn; placeholder?: string }) {
   return (
     <FormField {...field} className={cls(field.full)}>
       {(aria) => <textarea {...aria} {...registration} className={styles.control} rows={5} placeholder={placeholder} />}
@@ -69,7 +81,12 @@ export function SelectField({
 }
 
 /** The phone field normalises as the visitor types (spec section 5). */
-export function PhoneField<T extends FieldValues>({ control, name, placeholder, ...field }: Common & { control: Control<T>; name: Path<T>; placeholder?: string }) {
+export function PhoneField<T extends FieldValues>({
+  control,
+  name,
+  placeholder,
+  ...field
+}: Common & { control: Control<T>; name: Path<T>; placeholder?: string }) {
   return (
     <FormField {...field} className={cls(field.full)}>
       {(aria) => (

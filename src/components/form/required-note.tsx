@@ -1,4 +1,4 @@
-import { leadText } from '../../content/forms';
+import { leadText } from '@/content/forms';
 import styles from './form.module.css';
 
 export function RequiredNote() {

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '@/components/ui/button';
 import styles from './form.module.css';
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { contactLink, headerMenus } from '../../content/navigation';
-import { AppLink } from '../ui/app-link';
+import { contactLink, headerMenus } from '@/content/navigation';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './desktop-nav.module.css';
 import { useDropdowns } from './use-dropdowns';
 
@@ -18,11 +18,7 @@ export function DesktopNav() {
                 {menu.label}
                 <ChevronDown aria-hidden="true" size={16} strokeWidth={2.25} className={styles.chevron} />
               </button>
-              <div
-                id={`menu-panel-${menu.id}`}
-                className={`${styles.panel} ${menu.mega ? styles.mega : ''}`}
-                hidden={!isOpen}
-              >
+              <div id={`menu-panel-${menu.id}`} className={`${styles.panel} ${menu.mega ? styles.mega : ''}`} hidden={!isOpen}>
                 {menu.groups.map((group) => (
                   <div key={group.title} className={styles.group}>
                     {menu.mega && <p className={styles.groupTitle}>{group.title}</p>}

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { errorText as t } from '../../content/system-pages';
-import { Button } from '../ui/button';
+import { errorText as t } from '@/content/system-pages';
+import { Button } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
 /** Global failure fallback (spec sections 2 and 8): the message and a 'Refresh Page' button. */

@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { footerCompanyLinks, footerServiceLinks } from '../../content/navigation';
-import { footerAbout } from '../../content/footer';
-import { addressLines, mailHref, site, telHref } from '../../content/site';
-import { AppLink } from '../ui/app-link';
+import { footerCompanyLinks, footerServiceLinks } from '@/content/navigation';
+import { footerAbout } from '@/content/footer';
+import { addressLines, mailHref, site, telHref } from '@/content/site';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { site, telHref } from '../../content/site';
-import { ButtonLink } from '../ui/button';
+import { site, telHref } from '@/content/site';
+import { ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import styles from './header.module.css';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
-import logoMark from '../../assets/illustrations/logo-mark.svg';
-import { site } from '../../content/site';
-import { AppLink } from '../ui/app-link';
+import logoMark from '@/assets/illustrations/logo-mark.svg';
+import { site } from '@/content/site';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './logo.module.css';
 
 export function Logo({ onNavigate, inverse = false }: { onNavigate?: () => void; inverse?: boolean }) {

@@ -1,9 +1,9 @@
 import { ChevronDown, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { contactLink, headerMenus } from '../../content/navigation';
-import { site, telHref } from '../../content/site';
-import { AppLink } from '../ui/app-link';
-import { ButtonLink } from '../ui/button';
+import { contactLink, headerMenus } from '@/content/navigation';
+import { site, telHref } from '@/content/site';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './mobile-menu.module.css';
 
 /** The small-screen menu: collapsible groups, closes on any link click (spec section 2). */

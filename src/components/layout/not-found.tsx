@@ -1,8 +1,8 @@
 import { Home } from 'lucide-react';
-import { notFoundText as t } from '../../content/system-pages';
-import { footerServiceLinks } from '../../content/navigation';
-import { AppLink } from '../ui/app-link';
-import { ButtonLink } from '../ui/button';
+import { notFoundText as t } from '@/content/system-pages';
+import { footerServiceLinks } from '@/content/navigation';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
 /** The not-found view (spec section 2); the server answers it with status 404. */

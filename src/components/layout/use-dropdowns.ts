@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
 /** Spec section 9: a dropdown closes 200 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 200;
@@ -41,8 +33,7 @@ export function useDropdowns() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const toggle = (id: string, via: Via) =>
-    setOpen((cur) => (cur?.id === id ? null : { id, via }));
+  const toggle = (id: string, via: Via) => setOpen((cur) => (cur?.id === id ? null : { id, via }));
 
   const focusLink = (id: string, index: number | 'last') => {
     const panel = document.getElementById(`menu-panel-${id}`);
@@ -87,10 +78,7 @@ export function useDropdowns() {
       onPointerLeave: (e: PointerEvent) => {
         if (e.pointerType !== 'mouse') return;
         cancelClose();
-        closeTimer.current = setTimeout(
-          () => setOpen((cur) => (cur?.id === id ? null : cur)),
-          MENU_CLOSE_DELAY_MS,
-        );
+        closeTimer.current = setTimeout(() => setOpen((cur) => (cur?.id === id ? null : cur)), MENU_CLOSE_DELAY_MS);
       },
       onBlur: (e: FocusEvent<HTMLLIElement>) => {
         if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) {

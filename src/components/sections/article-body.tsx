@@ -1,6 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
-import type { ArticleNode } from '../../content/blog';
-import { ButtonLink } from '../ui/button';
+import type { ArticleNode } from '@/content/blog';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './article-body.module.css';
 
 function Node({ node }: { node: ArticleNode }) {

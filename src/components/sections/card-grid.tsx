@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import type { Illustration } from '../../content/types';
-import { AppLink } from '../ui/app-link';
+import type { Illustration } from '@/content/types';
+import { AppLink } from '@/components/ui/app-link';
 import styles from './card-grid.module.css';
 import { REVEAL_DELAYS_MS, useReveal } from './use-reveal';
-import cardLink from '../ui/card-link.module.css';
+import cardLink from '@/components/ui/card-link.module.css';
 
 export interface CardItem {
   title: string;
@@ -43,7 +43,15 @@ function Card({ item, index, headingLevel }: { item: CardItem; index: number; he
 }
 
 /** Cards that reveal once at 10% visibility with the spec's 100/300/500/700 ms stagger. */
-export function CardGrid({ items, headingLevel = 'h3', columns = 4 }: { items: readonly CardItem[]; headingLevel?: 'h2' | 'h3'; columns?: 2 | 3 | 4 }) {
+export function CardGrid({
+  items,
+  headingLevel = 'h3',
+  columns = 4,
+}: {
+  items: readonly CardItem[];
+  headingLevel?: 'h2' | 'h3';
+  columns?: 2 | 3 | 4;
+}) {
   return (
     <div className={styles.grid} data-columns={columns}>
       {items.map((item, i) => (

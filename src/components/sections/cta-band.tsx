@@ -1,12 +1,24 @@
 import { ArrowRight, Phone } from 'lucide-react';
-import type { Action } from '../../content/types';
-import { site, telHref } from '../../content/site';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
+import type { Action } from '@/content/types';
+import { site, telHref } from '@/content/site';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './cta-band.module.css';
 
 /** The recurring navy call-to-action band with the amber button (design.md). */
-export function CtaBand({ id, heading, text, action, phone = true }: { id: string; heading: string; text: string; action: Action; phone?: boolean | undefined }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  action,
+  phone = true,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  action: Action;
+  phone?: boolean | undefined;
+}) {
   return (
     <section className={styles.band} aria-labelledby={`${id}-heading`}>
       <div className={`container ${styles.inner}`}>

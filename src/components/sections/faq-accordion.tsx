@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import type { FaqGroup } from '../../content/types';
+import type { FaqGroup } from '@/content/types';
 import styles from './faq-accordion.module.css';
 
 /**
@@ -25,7 +25,11 @@ export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqG
     if (index < 0) return;
     e.preventDefault();
     const next =
-      e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : (index + (e.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length;
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? buttons.length - 1
+          : (index + (e.key === 'ArrowDown' ? 1 : -1) + buttons.length) % buttons.length;
     buttons[next]?.focus();
   };
 

@@ -1,5 +1,5 @@
-import type { Feature } from '../../content/types';
-import { Icon } from '../ui/icon';
+import type { Feature } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
 import styles from './feature-grid.module.css';
 import { REVEAL_DELAYS_MS, useReveal } from './use-reveal';
 

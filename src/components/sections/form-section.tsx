@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Tone } from '../../content/types';
+import type { Tone } from '@/content/types';
 import styles from './form-section.module.css';
 
 interface Props {

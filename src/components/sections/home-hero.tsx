@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
-import { stats } from '../../content/company';
-import type { Illustration } from '../../content/types';
-import { site, telHref } from '../../content/site';
-import { ButtonLink, buttonClass } from '../ui/button';
+import { stats } from '@/content/company';
+import type { Illustration } from '@/content/types';
+import { site, telHref } from '@/content/site';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './home-hero.module.css';
 
 interface Props {
@@ -35,14 +35,7 @@ export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix
           </div>
         </div>
         <div className={styles.art}>
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            decoding="sync"
-          />
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="sync" />
         </div>
       </div>
       <div className={styles.trust}>

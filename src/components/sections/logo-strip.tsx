@@ -1,12 +1,17 @@
 import { Pause } from 'lucide-react';
 import { useRef, useState, type FocusEvent } from 'react';
-import type { Partner } from '../../content/partners';
+import type { Partner } from '@/content/partners';
 import styles from './logo-strip.module.css';
 import { PartnerWordmark } from './partner-wordmark';
 
 function Logos({ partners, label, copy }: { partners: readonly Partner[]; label?: string; copy?: boolean }) {
   return (
-    <ul className={copy ? `${styles.list} ${styles.copy}` : styles.list} aria-label={label} aria-hidden={copy || undefined} inert={copy || undefined}>
+    <ul
+      className={copy ? `${styles.list} ${styles.copy}` : styles.list}
+      aria-label={label}
+      aria-hidden={copy || undefined}
+      inert={copy || undefined}
+    >
       {partners.map((p) => (
         <li key={p.id} className={styles.item}>
           <a href={`#${p.id}`} className={styles.logo} title={`${p.name}: ${p.role}`}>

@@ -1,5 +1,5 @@
-import type { Block } from '../../content/types';
-import { LazyApplicationForm, LazyEstimateForm, LazyQuoteForm } from '../../features/leads/lazy-form';
+import type { Block } from '@/content/types';
+import { LazyApplicationForm, LazyEstimateForm, LazyQuoteForm } from '@/features/leads/lazy-form';
 import { CardGrid } from './card-grid';
 import { CtaBand } from './cta-band';
 import { FaqAccordion } from './faq-accordion';

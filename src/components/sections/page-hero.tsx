@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
-import type { Action, Illustration } from '../../content/types';
-import { site, telHref } from '../../content/site';
-import { ButtonLink, buttonClass } from '../ui/button';
+import type { Action, Illustration } from '@/content/types';
+import { site, telHref } from '@/content/site';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './page-hero.module.css';
 
 interface Props {

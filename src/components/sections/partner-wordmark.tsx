@@ -1,4 +1,4 @@
-import type { Partner, WordmarkMark } from '../../content/partners';
+import type { Partner, WordmarkMark } from '@/content/partners';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const AMBER = '#F5A524';
@@ -13,7 +13,12 @@ function Mark({ mark }: { mark: WordmarkMark }) {
       return (
         <g>
           <circle cx="20" cy="20" r="8" fill={AMBER} />
-          <path d="M20 3v6M20 31v6M3 20h6M31 20h6M8 8l4 4M28 28l4 4M8 32l4-4M28 12l4-4" stroke={AMBER} strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M20 3v6M20 31v6M3 20h6M31 20h6M8 8l4 4M28 28l4 4M8 32l4-4M28 12l4-4"
+            stroke={AMBER}
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </g>
       );
     case 'leaf':
@@ -72,7 +77,15 @@ export function PartnerWordmark({ wordmark }: { wordmark: Partner['wordmark'] })
       <g transform="translate(6 12)">
         <Mark mark={wordmark.mark} />
       </g>
-      <text x="52" y="34" fill={wordmark.color} fontFamily={FONT} fontSize={size.toFixed(1)} fontWeight="800" letterSpacing={upper ? '0.02em' : '-0.01em'}>
+      <text
+        x="52"
+        y="34"
+        fill={wordmark.color}
+        fontFamily={FONT}
+        fontSize={size.toFixed(1)}
+        fontWeight="800"
+        letterSpacing={upper ? '0.02em' : '-0.01em'}
+      >
         {wordmark.main}
       </text>
       <text x="52" y="50" fill="#475569" fontFamily={FONT} fontSize="9" fontWeight="700" letterSpacing="0.18em">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '../../content/types';
+import type { Tone } from '@/content/types';
 import styles from './section.module.css';
 import { SectionHeader } from './section-header';
 

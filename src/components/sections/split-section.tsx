@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import type { Action, Illustration, Tone } from '../../content/types';
-import { ButtonLink } from '../ui/button';
+import type { Action, Illustration, Tone } from '@/content/types';
+import { ButtonLink } from '@/components/ui/button';
 import styles from './split-section.module.css';
 import { useReveal } from './use-reveal';
 
@@ -44,7 +44,15 @@ export function SplitSection({ id, eyebrow, heading, paragraphs, bullets, image,
             </div>
           )}
         </div>
-        <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { stats } from '../../content/company';
+import { stats } from '@/content/company';
 import styles from './stats-band.module.css';
 
 /** The company's four claims (spec section 1) as large figures. */

@@ -1,4 +1,4 @@
-import type { Step } from '../../content/types';
+import type { Step } from '@/content/types';
 import styles from './steps.module.css';
 
 /** A numbered process, in order; an ordered list so the numbers are real. */

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import type { Testimonial } from '../../content/types';
+import type { Testimonial } from '@/content/types';
 import styles from './testimonials.module.css';
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {

@@ -1,7 +1,17 @@
 import styles from './text-section.module.css';
 
 /** A heading with one or more paragraphs, set to a readable measure. */
-export function TextSection({ id, eyebrow, heading, paragraphs }: { id: string; eyebrow?: string; heading: string; paragraphs: readonly string[] }) {
+export function TextSection({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  paragraphs: readonly string[];
+}) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={`container ${styles.inner}`}>

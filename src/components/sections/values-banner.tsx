@@ -1,11 +1,21 @@
 import { ArrowRight } from 'lucide-react';
-import { coreValues } from '../../content/company';
-import { AppLink } from '../ui/app-link';
-import { buttonClass } from '../ui/button';
+import { coreValues } from '@/content/company';
+import { AppLink } from '@/components/ui/app-link';
+import { buttonClass } from '@/components/ui/button';
 import styles from './values-banner.module.css';
 
 /** Navy band with the three core values and a link to /about (spec section 2, Home). */
-export function ValuesBanner({ heading, text, link, image }: { heading: string; text: string; link: { label: string; href: string }; image: string }) {
+export function ValuesBanner({
+  heading,
+  text,
+  link,
+  image,
+}: {
+  heading: string;
+  text: string;
+  link: { label: string; href: string };
+  image: string;
+}) {
   return (
     <section className={styles.band} aria-labelledby="values-heading">
       <img className={styles.bg} src={image} alt="" width={1200} height={400} loading="lazy" decoding="async" />

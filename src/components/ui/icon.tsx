@@ -40,7 +40,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../content/types';
+import type { IconName } from '@/content/types';
 
 /** The one icon set of the site (lucide, one stroke width); content names icons by key. */
 const icons: Record<IconName, LucideIcon> = {

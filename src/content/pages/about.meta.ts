@@ -1,4 +1,4 @@
-import type { PageMeta } from '../types';
+import type { PageMeta } from '@/content/types';
 
 export const aboutMeta: PageMeta = {
   title: 'About Us: A Bakersfield Solar and Electrical Contractor Since 1999',

@@ -1,7 +1,7 @@
-import crewImage from '../../assets/illustrations/crew.svg';
-import vanImage from '../../assets/illustrations/service-van.svg';
-import { testimonials } from '../testimonials';
-import type { Block } from '../types';
+import crewImage from '@/assets/illustrations/crew.svg';
+import vanImage from '@/assets/illustrations/service-van.svg';
+import { testimonials } from '@/content/testimonials';
+import type { Block } from '@/content/types';
 
 export const aboutBlocks: readonly Block[] = [
   {
@@ -9,7 +9,12 @@ export const aboutBlocks: readonly Block[] = [
     eyebrow: 'About Us',
     heading: 'Kern County crews, Kern County standards',
     lead: 'We started in 1999 as two electricians with one truck, wiring pumps and shops around Bakersfield. Today our own licensed crews install solar, batteries and electrical systems from Delano to Tehachapi, and we still answer our own phones.',
-    image: { src: crewImage, alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.', width: 800, height: 600 },
+    image: {
+      src: crewImage,
+      alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.',
+      width: 800,
+      height: 600,
+    },
     actions: [{ label: 'Contact Our Team', href: '/contact' }],
   },
   {
@@ -22,7 +27,12 @@ export const aboutBlocks: readonly Block[] = [
       'That means no sales scripts and no subcontracted crews. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.',
     ],
     bullets: ['Licensed C-10 electrical contractor', 'Our own employees on every job', 'Local office in Bakersfield, open six days a week'],
-    image: { src: vanImage, alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.', width: 800, height: 600 },
+    image: {
+      src: vanImage,
+      alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
+      width: 800,
+      height: 600,
+    },
     imageSide: 'left',
   },
   {

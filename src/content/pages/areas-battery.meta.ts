@@ -1,4 +1,4 @@
-import type { PageMeta } from '../types';
+import type { PageMeta } from '@/content/types';
 
 export const batteryLocationsMeta: PageMeta = {
   title: 'Backup Battery Installation Across Kern County: Find Your Town',

@@ -1,6 +1,6 @@
-import batteryImage from '../../assets/illustrations/battery-wall.svg';
-import type { Terrain, UtilityArea } from '../towns';
-import type { Action, Feature, Illustration } from '../types';
+import batteryImage from '@/assets/illustrations/battery-wall.svg';
+import type { Terrain, UtilityArea } from '@/content/towns';
+import type { Action, Feature, Illustration } from '@/content/types';
 
 /** Copy of /resources/battery-backup-locations (spec section 2 "Backup battery city index"). */
 export const batteryHero = {
@@ -18,7 +18,8 @@ export const batteryHero = {
 
 export const batteryTowns = {
   heading: 'Choose your town',
-  intro: 'Each page covers the outages, utility rules and savings that matter there, with the batteries we install: Tesla Powerwall 3, Enphase IQ Battery 5P and FranklinWH aPower.',
+  intro:
+    'Each page covers the outages, utility rules and savings that matter there, with the batteries we install: Tesla Powerwall 3, Enphase IQ Battery 5P and FranklinWH aPower.',
   linkLabel: (town: string) => `Backup batteries in ${town}`,
 };
 

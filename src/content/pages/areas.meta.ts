@@ -1,4 +1,4 @@
-import type { PageMeta } from '../types';
+import type { PageMeta } from '@/content/types';
 
 export const areasMeta: PageMeta = {
   title: 'Areas We Serve: Kern County Towns, Valley Counties and Farm Regions',

@@ -1,8 +1,8 @@
-import mapImage from '../../assets/illustrations/kern-service-map.svg';
-import type { TopicGroup, TopicSlug } from '../topics/topic-index';
-import { agriculturalRegions, commercialCounties } from '../service-area';
-import { towns } from '../towns';
-import type { Action, IconName, Illustration } from '../types';
+import mapImage from '@/assets/illustrations/kern-service-map.svg';
+import type { TopicGroup, TopicSlug } from '@/content/topics/topic-index';
+import { agriculturalRegions, commercialCounties } from '@/content/service-area';
+import { towns } from '@/content/towns';
+import type { Action, IconName, Illustration } from '@/content/types';
 
 /** Copy of /about/areas-we-serve (spec section 2 "Areas We Serve"). Town names come from towns.ts. */
 export const areasHero = {
@@ -27,7 +27,9 @@ export interface AreaList {
 }
 
 // Oildale and Bakersfield are one urban area: listed together, the 14 towns make 13 entries.
-const residentialTowns = towns.filter((t) => t.slug !== 'oildale').map((t) => (t.slug === 'bakersfield' ? 'Bakersfield and Oildale' : t.name));
+const residentialTowns = towns
+  .filter((t) => t.slug !== 'oildale')
+  .map((t) => (t.slug === 'bakersfield' ? 'Bakersfield and Oildale' : t.name));
 
 export const areaLists: readonly AreaList[] = [
   {

@@ -1,4 +1,4 @@
-import type { IconName } from '../types';
+import type { IconName } from '@/content/types';
 import type { CardKey } from './types';
 
 export interface LandingCardTemplate {

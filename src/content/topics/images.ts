@@ -1,15 +1,15 @@
-import agrivoltaic from '../../assets/illustrations/agrivoltaic-rows.svg';
-import battery from '../../assets/illustrations/battery-wall.svg';
-import roofArray from '../../assets/illustrations/commercial-roof-array.svg';
-import crew from '../../assets/illustrations/crew.svg';
-import desert from '../../assets/illustrations/high-desert-solar.svg';
-import ev from '../../assets/illustrations/ev-charger-garage.svg';
-import ranch from '../../assets/illustrations/hero-ranch-solar.svg';
-import home from '../../assets/illustrations/home-energy.svg';
-import panel from '../../assets/illustrations/main-panel.svg';
-import pumpjack from '../../assets/illustrations/pumpjack-field.svg';
-import van from '../../assets/illustrations/service-van.svg';
-import bill from '../../assets/illustrations/utility-bill-meter.svg';
+import agrivoltaic from '@/assets/illustrations/agrivoltaic-rows.svg';
+import battery from '@/assets/illustrations/battery-wall.svg';
+import roofArray from '@/assets/illustrations/commercial-roof-array.svg';
+import crew from '@/assets/illustrations/crew.svg';
+import desert from '@/assets/illustrations/high-desert-solar.svg';
+import ev from '@/assets/illustrations/ev-charger-garage.svg';
+import ranch from '@/assets/illustrations/hero-ranch-solar.svg';
+import home from '@/assets/illustrations/home-energy.svg';
+import panel from '@/assets/illustrations/main-panel.svg';
+import pumpjack from '@/assets/illustrations/pumpjack-field.svg';
+import van from '@/assets/illustrations/service-van.svg';
+import bill from '@/assets/illustrations/utility-bill-meter.svg';
 import type { ImageKey } from './types';
 
 /** The illustrations the landing catalogue uses, with their intrinsic sizes. */

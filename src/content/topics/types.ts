@@ -15,11 +15,19 @@ export interface TopicSectionTemplate {
 }
 
 export type ImageKey =
-  | 'ranch' | 'home' | 'roof-array' | 'agrivoltaic' | 'panel' | 'pumpjack' | 'ev' | 'battery' | 'van' | 'crew' | 'bill' | 'desert';
+  'ranch' | 'home' | 'roof-array' | 'agrivoltaic' | 'panel' | 'pumpjack' | 'ev' | 'battery' | 'van' | 'crew' | 'bill' | 'desert';
 
 export type CardKey =
-  | 'residential-solar' | 'our-process' | 'system-upgrades' | 'ev-chargers' | 'batteries'
-  | 'commercial-electric' | 'commercial-solar' | 'agriculture' | 'oil-gas' | 'general-electric';
+  | 'residential-solar'
+  | 'our-process'
+  | 'system-upgrades'
+  | 'ev-chargers'
+  | 'batteries'
+  | 'commercial-electric'
+  | 'commercial-solar'
+  | 'agriculture'
+  | 'oil-gas'
+  | 'general-electric';
 
 export interface TopicTemplate {
   slug: TopicSlug;

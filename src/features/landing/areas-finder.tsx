@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
-import { AppLink } from '../../components/ui/app-link';
-import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '../../content/pages/areas';
-import { landingSlug, topics, type TopicGroup } from '../../content/topics/topic-index';
-import { findTown, towns } from '../../content/towns';
+import { AppLink } from '@/components/ui/app-link';
+import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '@/content/pages/areas';
+import { landingSlug, topics, type TopicGroup } from '@/content/topics/topic-index';
+import { findTown, towns } from '@/content/towns';
 import styles from './areas-finder.module.css';
 
 const groups = Object.keys(topicGroupTitles) as TopicGroup[];
@@ -15,7 +15,11 @@ const subscribe = () => () => {};
  * to that town's one link.
  */
 export function AreasFinder() {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const [townSlug, setTownSlug] = useState('');
   const town = findTown(townSlug);
   const shown = town ? [town] : towns;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../content/topics/catalogue';
-import { topics, topicSlugs } from '../../content/topics/topic-index';
-import { towns } from '../../content/towns';
+import { catalogue } from '@/content/topics/catalogue';
+import { topics, topicSlugs } from '@/content/topics/topic-index';
+import { towns } from '@/content/towns';
 import { buildLandingPage, type LandingPage } from './build-page';
 import { resolveSlug } from './resolve-slug';
 
@@ -84,7 +84,12 @@ describe('topic catalogue', () => {
 
   it('marks pages outside the 14 towns, and the fixed Delano route, as not indexable', () => {
     const expected = [...topics.map((t) => `/${t.slug}-fresno`), '/solar-installer-delano'].sort();
-    expect(pages.filter((p) => !p.indexable).map((p) => p.path).sort()).toEqual(expected);
+    expect(
+      pages
+        .filter((p) => !p.indexable)
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it('never presents a brand topic as that company or its partner', () => {

@@ -1,12 +1,12 @@
-import { catalogue } from '../../content/topics/catalogue';
-import { blogCards, serviceCards } from '../../content/topics/cards';
-import { topicImages } from '../../content/topics/images';
-import { fillTemplate, placeFor } from '../../content/topics/places';
-import type { TopicInfo } from '../../content/topics/topic-index';
-import type { ImageKey } from '../../content/topics/types';
-import type { Town } from '../../content/towns';
-import type { IconName, Illustration } from '../../content/types';
-import { landingJsonLd } from '../../seo/landing-json-ld';
+import { catalogue } from '@/content/topics/catalogue';
+import { blogCards, serviceCards } from '@/content/topics/cards';
+import { topicImages } from '@/content/topics/images';
+import { fillTemplate, placeFor } from '@/content/topics/places';
+import type { TopicInfo } from '@/content/topics/topic-index';
+import type { ImageKey } from '@/content/topics/types';
+import type { Town } from '@/content/towns';
+import type { IconName, Illustration } from '@/content/types';
+import { landingJsonLd } from '@/seo/landing-json-ld';
 
 export interface LandingCard {
   kind: 'service' | 'blog';
@@ -66,7 +66,12 @@ export function buildLandingPage(input: LandingInput): LandingPage {
     description: fill(template.description),
     keywords: template.keywords.map(fill),
     modified: template.modified,
-    hero: { eyebrow: fill(template.hero.eyebrow), heading: fill(template.hero.heading), lead: fill(template.hero.lead), image: image(template.hero.image, template.hero.imageAlt) },
+    hero: {
+      eyebrow: fill(template.hero.eyebrow),
+      heading: fill(template.hero.heading),
+      lead: fill(template.hero.lead),
+      image: image(template.hero.image, template.hero.imageAlt),
+    },
     sections: template.sections.map((s, i) => ({
       id: `section-${i + 1}`,
       header: fill(s.header),
@@ -75,7 +80,11 @@ export function buildLandingPage(input: LandingInput): LandingPage {
       image: image(s.image, s.imageAlt),
     })),
     cardsHeading: `${input.location} ${input.topic.term} Services and Blog`,
-    cards: [...template.cards.map((key) => serviceCards[key]), ...blogCards].map((c) => ({ ...c, title: fill(c.title), text: fill(c.text) })),
+    cards: [...template.cards.map((key) => serviceCards[key]), ...blogCards].map((c) => ({
+      ...c,
+      title: fill(c.title),
+      text: fill(c.text),
+    })),
     form: { heading: fill(template.form.heading), text: fill(template.form.text), points: template.form.points.map(fill) },
   };
   const jsonLd = landingJsonLd({

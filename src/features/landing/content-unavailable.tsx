@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import styles from '../../components/layout/system-page.module.css';
-import { AppLink } from '../../components/ui/app-link';
-import { ButtonLink } from '../../components/ui/button';
-import { landingText } from '../../content/topics/states';
+import styles from '@/components/layout/system-page.module.css';
+import { AppLink } from '@/components/ui/app-link';
+import { ButtonLink } from '@/components/ui/button';
+import { landingText } from '@/content/topics/states';
 
 const t = landingText.unavailable;
 const subscribe = () => () => {};
@@ -14,7 +14,11 @@ const subscribe = () => () => {};
  * every unknown topic with one prerendered file, which must hydrate without a mismatch.
  */
 export function ContentUnavailable({ searchTerm, location, failed = false }: { searchTerm?: string; location?: string; failed?: boolean }) {
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const detail = failed ? t.error : hydrated && searchTerm && location ? t.message(searchTerm, location) : null;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="unavailable-heading">

@@ -1,17 +1,23 @@
 import { ArrowRight } from 'lucide-react';
-import { REVEAL_DELAYS_MS, useReveal } from '../../components/sections/use-reveal';
-import { AppLink } from '../../components/ui/app-link';
-import { Icon } from '../../components/ui/icon';
-import { landingText } from '../../content/topics/states';
+import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { landingText } from '@/content/topics/states';
 import type { LandingCard } from './build-page';
 import styles from './landing-cards.module.css';
-import cardLink from '../../components/ui/card-link.module.css';
+import cardLink from '@/components/ui/card-link.module.css';
 
 function Card({ card, index }: { card: LandingCard; index: number }) {
   // Each card reveals once at 10% visibility with the 100/300/500/700 ms stagger (spec section 4).
   const ref = useReveal<HTMLElement>();
   return (
-    <article ref={ref} className={`${cardLink.card} ${styles.card}`} data-kind={card.kind} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
+    <article
+      ref={ref}
+      className={`${cardLink.card} ${styles.card}`}
+      data-kind={card.kind}
+      data-reveal=""
+      data-reveal-step={index % REVEAL_DELAYS_MS.length}
+    >
       <div className={styles.top}>
         <span className={styles.icon}>
           <Icon name={card.icon} size={22} />

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react';
-import { stats } from '../../content/company';
-import { site, telHref } from '../../content/site';
-import { landingText } from '../../content/topics/states';
-import type { Illustration } from '../../content/types';
-import { buttonClass } from '../../components/ui/button';
+import { stats } from '@/content/company';
+import { site, telHref } from '@/content/site';
+import { landingText } from '@/content/topics/states';
+import type { Illustration } from '@/content/types';
+import { buttonClass } from '@/components/ui/button';
 import styles from './landing-hero.module.css';
 
 interface Props {
@@ -17,7 +17,15 @@ interface Props {
 export function LandingHero({ eyebrow, heading, lead, image }: Props) {
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
-      <img className={styles.art} src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="sync" />
+      <img
+        className={styles.art}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="sync"
+      />
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <p className={`eyebrow ${styles.eyebrow}`}>{eyebrow}</p>

@@ -1,5 +1,5 @@
-import styles from '../../components/layout/system-page.module.css';
-import { landingText } from '../../content/topics/states';
+import styles from '@/components/layout/system-page.module.css';
+import { landingText } from '@/content/topics/states';
 
 /** The landing route's pending view (spec section 2): shown if loading takes over a second. */
 export function LandingLoading() {

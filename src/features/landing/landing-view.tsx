@@ -1,8 +1,8 @@
-import { FormSection } from '../../components/sections/form-section';
-import { Section } from '../../components/sections/section';
-import { SplitSection } from '../../components/sections/split-section';
-import { landingText } from '../../content/topics/states';
-import { LazyQuoteForm } from '../leads/lazy-form';
+import { FormSection } from '@/components/sections/form-section';
+import { Section } from '@/components/sections/section';
+import { SplitSection } from '@/components/sections/split-section';
+import { landingText } from '@/content/topics/states';
+import { LazyQuoteForm } from '@/features/leads/lazy-form';
 import type { LandingPage } from './build-page';
 import { LandingCards } from './landing-cards';
 import { LandingHero } from './landing-hero';
@@ -28,7 +28,12 @@ export function LandingView({ page }: { page: LandingPage }) {
           tone={i % 2 === 0 ? 'white' : 'offwhite'}
         />
       ))}
-      <Section id="services-and-blog" heading={page.cardsHeading} intro={landingText.cardsIntro.replace('{location}', page.location)} tone="white">
+      <Section
+        id="services-and-blog"
+        heading={page.cardsHeading}
+        intro={landingText.cardsIntro.replace('{location}', page.location)}
+        tone="white"
+      >
         <LandingCards cards={page.cards} />
       </Section>
       <FormSection id="quote" heading={page.form.heading} text={page.form.text} points={page.form.points}>

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { site } from '../../content/site';
-import { landingText } from '../../content/topics/states';
-import { pageHead } from '../../seo/head';
+import { site } from '@/content/site';
+import { landingText } from '@/content/topics/states';
+import { pageHead } from '@/seo/head';
 import type { LandingPage } from './build-page';
 import { resolveSlug } from './resolve-slug';
 

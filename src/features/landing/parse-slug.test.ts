@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { topics } from '../../content/topics/topic-index';
-import { towns } from '../../content/towns';
+import { topics } from '@/content/topics/topic-index';
+import { towns } from '@/content/towns';
 import { parseSlug } from './parse-slug';
 import { landingSlugs, resolveSlug } from './resolve-slug';
 
@@ -37,12 +37,20 @@ describe('parseSlug', () => {
     expect(parseSlug(slug)).toEqual({ kind: 'empty' });
   });
 
-  it.each(['solar', 'bakersfield', '-bakersfield', 'solar-', 'solar--bakersfield', 'solar_installer-bakersfield', 'solar installer-taft', 'solar.installer-taft', 'care-program-bakersfield.html', 'é-taft'])(
-    '%j is unparseable',
-    (slug) => {
-      expect(parseSlug(slug)).toEqual({ kind: 'unparseable' });
-    },
-  );
+  it.each([
+    'solar',
+    'bakersfield',
+    '-bakersfield',
+    'solar-',
+    'solar--bakersfield',
+    'solar_installer-bakersfield',
+    'solar installer-taft',
+    'solar.installer-taft',
+    'care-program-bakersfield.html',
+    'é-taft',
+  ])('%j is unparseable', (slug) => {
+    expect(parseSlug(slug)).toEqual({ kind: 'unparseable' });
+  });
 
   it.each([
     '<script>',
@@ -94,7 +102,11 @@ describe('resolveSlug', () => {
 
   it('answers an unknown topic in a known town with Content Not Available', () => {
     expect(resolveSlug('roof-repair-bakersfield')).toEqual({ kind: 'unavailable', searchTerm: 'roof repair', location: 'Bakersfield' });
-    expect(resolveSlug('non-existent-service-lake-isabella')).toEqual({ kind: 'unavailable', searchTerm: 'non existent service', location: 'Lake Isabella' });
+    expect(resolveSlug('non-existent-service-lake-isabella')).toEqual({
+      kind: 'unavailable',
+      searchTerm: 'non existent service',
+      location: 'Lake Isabella',
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { findTown, multiWordTownSlugs } from '../../content/towns';
+import { findTown, multiWordTownSlugs } from '@/content/towns';
 
 /**
  * The slug of /{slug} split into a service key and a location (spec sections 2 and 5). Pure,

@@ -1,5 +1,5 @@
-import { findTopic, fixedLandingSlugs, landingSlug, topicAliases, topics, type TopicInfo } from '../../content/topics/topic-index';
-import { findTown, towns, type Town } from '../../content/towns';
+import { findTopic, fixedLandingSlugs, landingSlug, topicAliases, topics, type TopicInfo } from '@/content/topics/topic-index';
+import { findTown, towns, type Town } from '@/content/towns';
 import { parseSlug } from './parse-slug';
 
 /**
@@ -25,7 +25,9 @@ export function resolveSlug(raw: string | undefined | null): Resolution {
   const canonicalTopic = topicAliases[parsed.serviceKey] ?? parsed.serviceKey;
   const topic = findTopic(canonicalTopic);
   if (!topic) {
-    return town ? { kind: 'unavailable', searchTerm: parsed.searchTerm, location: parsed.location } : { kind: 'not-found', reason: 'unknown' };
+    return town
+      ? { kind: 'unavailable', searchTerm: parsed.searchTerm, location: parsed.location }
+      : { kind: 'not-found', reason: 'unknown' };
   }
   const slug = landingSlug(topic.slug, parsed.locationSlug);
   if (slug !== raw) return { kind: 'redirect', slug };

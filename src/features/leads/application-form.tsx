@@ -1,6 +1,6 @@
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
-import { applicationCopy as copy, positionOptions } from '../../content/forms';
-import { applicationFormSchema, type ApplicationFormValues } from '../../schemas/application-form';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { applicationCopy as copy, positionOptions } from '@/content/forms';
+import { applicationFormSchema, type ApplicationFormValues } from '@/schemas/application-form';
 import { FormShell } from './form-shell';
 import { useLeadForm } from './use-lead-form';
 
@@ -33,12 +33,53 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={copy.submitting} honeypotRef={honeypotRef} formRef={formRef}>
-      <TextField id={id('name')} label={copy.labels.name} required full error={errors.name?.message} registration={register('name')} autoComplete="name" />
-      <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />
+    <FormShell
+      label={copy.title}
+      title={title}
+      onSubmit={onSubmit}
+      state={state}
+      submitLabel={copy.submit}
+      busyLabel={copy.submitting}
+      honeypotRef={honeypotRef}
+      formRef={formRef}
+    >
+      <TextField
+        id={id('name')}
+        label={copy.labels.name}
+        required
+        full
+        error={errors.name?.message}
+        registration={register('name')}
+        autoComplete="name"
+      />
+      <TextField
+        id={id('email')}
+        label={copy.labels.email}
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" />
-      <SelectField id={id('position')} label={copy.labels.position} required full error={errors.position?.message} registration={register('position')} options={positions} placeholder={copy.positionChoose} />
-      <TextAreaField id={id('message')} label={copy.labels.message} full error={errors.message?.message} registration={register('message')} placeholder={copy.messagePlaceholder} />
+      <SelectField
+        id={id('position')}
+        label={copy.labels.position}
+        required
+        full
+        error={errors.position?.message}
+        registration={register('position')}
+        options={positions}
+        placeholder={copy.positionChoose}
+      />
+      <TextAreaField
+        id={id('message')}
+        label={copy.labels.message}
+        full
+        error={errors.message?.message}
+        registration={register('message')}
+        placeholder={copy.messagePlaceholder}
+      />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
-import { CheckboxGroup, PhoneField, TextField } from '../../components/form/fields';
-import { estimateFormCopy as copy, interestOptions, leadText } from '../../content/forms';
-import { estimateFormSchema, type EstimateFormValues } from '../../schemas/estimate-form';
+import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
+import { estimateFormCopy as copy, interestOptions, leadText } from '@/content/forms';
+import { estimateFormSchema, type EstimateFormValues } from '@/schemas/estimate-form';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
@@ -38,12 +38,50 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={copy.submit} busyLabel={leadText.sending} honeypotRef={honeypotRef} formRef={formRef}>
-      <TextField id={id('firstName')} label={copy.labels.firstName} required error={errors.firstName?.message} registration={register('firstName')} autoComplete="given-name" />
-      <TextField id={id('lastName')} label={copy.labels.lastName} required error={errors.lastName?.message} registration={register('lastName')} autoComplete="family-name" />
+    <FormShell
+      label={copy.title}
+      title={title}
+      onSubmit={onSubmit}
+      state={state}
+      submitLabel={copy.submit}
+      busyLabel={leadText.sending}
+      honeypotRef={honeypotRef}
+      formRef={formRef}
+    >
+      <TextField
+        id={id('firstName')}
+        label={copy.labels.firstName}
+        required
+        error={errors.firstName?.message}
+        registration={register('firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        id={id('lastName')}
+        label={copy.labels.lastName}
+        required
+        error={errors.lastName?.message}
+        registration={register('lastName')}
+        autoComplete="family-name"
+      />
       <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" />
-      <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />
-      <TextField id={id('zipCode')} label={copy.labels.zipCode} error={errors.zipCode?.message} registration={register('zipCode')} autoComplete="postal-code" inputMode="numeric" />
+      <TextField
+        id={id('email')}
+        label={copy.labels.email}
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        id={id('zipCode')}
+        label={copy.labels.zipCode}
+        error={errors.zipCode?.message}
+        registration={register('zipCode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
       <CheckboxGroup control={control} name="interests" legend={copy.labels.interests} idPrefix={idPrefix} options={interestOptions} full />
     </FormShell>
   );

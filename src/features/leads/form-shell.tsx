@@ -1,9 +1,9 @@
 import { useId, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { FormStatus } from '../../components/form/form-status';
-import styles from '../../components/form/form.module.css';
-import { RequiredNote } from '../../components/form/required-note';
-import { SubmitButton } from '../../components/form/submit-button';
-import { honeypotCopy } from '../../content/forms';
+import { FormStatus } from '@/components/form/form-status';
+import styles from '@/components/form/form.module.css';
+import { RequiredNote } from '@/components/form/required-note';
+import { SubmitButton } from '@/components/form/submit-button';
+import { honeypotCopy } from '@/content/forms';
 import trap from './honeypot.module.css';
 import type { SubmitState } from './use-lead-submit';
 
@@ -11,7 +11,11 @@ import type { SubmitState } from './use-lead-submit';
  * The frame every lead form shares: title, fields grid, the honeypot, submit with its busy
  * label, outcome.
  */
-export function FormShell({ honeypotRef, formRef, ...props }: {
+export function FormShell({
+  honeypotRef,
+  formRef,
+  ...props
+}: {
   label: string;
   title?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;

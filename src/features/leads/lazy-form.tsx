@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import styles from '../../components/form/form.module.css';
+import styles from '@/components/form/form.module.css';
 import type { ApplicationForm } from './application-form';
 import type { EstimateForm } from './estimate-form';
 import { formCodeWanted } from './load-gate';
@@ -18,7 +18,9 @@ function deferred<P extends object>(load: () => Promise<Module<P>>) {
   // An already-loaded module is handed over synchronously, so a render after preload()
   // never suspends (renderToString cannot wait for a promise).
   const Lazy = lazy<ComponentType<P>>(() =>
-    loaded ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>) : formCodeWanted().then(preload),
+    loaded
+      ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as unknown as Promise<Module<P>>)
+      : formCodeWanted().then(preload),
   );
   function DeferredForm(props: P) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSchema } from '../../schemas/lead';
+import { leadSchema } from '@/schemas/lead';
 import { buildLeadPayload, joinName } from './payload';
 
 const base = {

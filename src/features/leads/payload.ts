@@ -1,7 +1,7 @@
-import { leadText, type FormKind } from '../../content/forms';
-import { encodeEntities } from '../../schemas/entities';
-import { LIMITS } from '../../schemas/fields';
-import type { LeadPayload } from '../../schemas/lead';
+import { leadText, type FormKind } from '@/content/forms';
+import { encodeEntities } from '@/schemas/entities';
+import { LIMITS } from '@/schemas/fields';
+import type { LeadPayload } from '@/schemas/lead';
 
 export interface LeadDraft {
   id: string;

@@ -1,6 +1,6 @@
-import { PhoneField, SelectField, TextAreaField, TextField } from '../../components/form/fields';
-import { leadText, quoteFormCopy as copy, serviceOptions, type FormKind } from '../../content/forms';
-import { quoteFormSchema, type QuoteFormValues } from '../../schemas/quote-form';
+import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { leadText, quoteFormCopy as copy, serviceOptions, type FormKind } from '@/content/forms';
+import { quoteFormSchema, type QuoteFormValues } from '@/schemas/quote-form';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
@@ -9,7 +9,14 @@ const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: 
 
 /** The quote form (spec sections 3-5, 7, 8). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
-  const { form: f, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
+  const {
+    form: f,
+    formRef,
+    errors,
+    state,
+    onSubmit,
+    honeypotRef,
+  } = useLeadForm({
     schema: quoteFormSchema,
     empty,
     success: leadText.quoteSuccess,
@@ -26,13 +33,68 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
-    <FormShell label={copy.title} title={title} onSubmit={onSubmit} state={state} submitLabel={leadText.submit} busyLabel={leadText.sending} honeypotRef={honeypotRef} formRef={formRef}>
-      <TextField id={id('firstName')} label={copy.labels.firstName} required error={errors.firstName?.message} registration={register('firstName')} autoComplete="given-name" />
-      <TextField id={id('lastName')} label={copy.labels.lastName} required error={errors.lastName?.message} registration={register('lastName')} autoComplete="family-name" />
-      <TextField id={id('email')} label={copy.labels.email} required error={errors.email?.message} registration={register('email')} type="email" autoComplete="email" />
-      <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" placeholder={copy.placeholders.phone} />
-      <SelectField id={id('service')} label={copy.labels.service} required full error={errors.service?.message} registration={register('service')} options={serviceOptions} placeholder={copy.serviceChoose} />
-      <TextAreaField id={id('message')} label={copy.labels.message} full error={errors.message?.message} registration={register('message')} placeholder={copy.placeholders.message} />
+    <FormShell
+      label={copy.title}
+      title={title}
+      onSubmit={onSubmit}
+      state={state}
+      submitLabel={leadText.submit}
+      busyLabel={leadText.sending}
+      honeypotRef={honeypotRef}
+      formRef={formRef}
+    >
+      <TextField
+        id={id('firstName')}
+        label={copy.labels.firstName}
+        required
+        error={errors.firstName?.message}
+        registration={register('firstName')}
+        autoComplete="given-name"
+      />
+      <TextField
+        id={id('lastName')}
+        label={copy.labels.lastName}
+        required
+        error={errors.lastName?.message}
+        registration={register('lastName')}
+        autoComplete="family-name"
+      />
+      <TextField
+        id={id('email')}
+        label={copy.labels.email}
+        required
+        error={errors.email?.message}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <PhoneField
+        id={id('phone')}
+        label={copy.labels.phone}
+        required
+        error={errors.phone?.message}
+        control={control}
+        name="phone"
+        placeholder={copy.placeholders.phone}
+      />
+      <SelectField
+        id={id('service')}
+        label={copy.labels.service}
+        required
+        full
+        error={errors.service?.message}
+        registration={register('service')}
+        options={serviceOptions}
+        placeholder={copy.serviceChoose}
+      />
+      <TextAreaField
+        id={id('message')}
+        label={copy.labels.message}
+        full
+        error={errors.message?.message}
+        registration={register('message')}
+        placeholder={copy.placeholders.message}
+      />
     </FormShell>
   );
 }

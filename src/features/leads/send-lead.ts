@@ -1,10 +1,10 @@
-import { deliverNow, queueLead } from '../../offline/outbox';
-import { requestBackgroundSync, requestPersistentStorage } from '../../offline/page';
-import { classify } from '../../offline/rules';
-import { postLead, type SendResult } from '../../offline/transport';
-import type { LeadPayload } from '../../schemas/lead';
+import { deliverNow, queueLead } from '@/offline/outbox';
+import { requestBackgroundSync, requestPersistentStorage } from '@/offline/page';
+import { classify } from '@/offline/rules';
+import { postLead, type SendResult } from '@/offline/transport';
+import type { LeadPayload } from '@/schemas/lead';
 
-export { LEAD_ENDPOINT, type SendResult } from '../../offline/transport';
+export { LEAD_ENDPOINT, type SendResult } from '@/offline/transport';
 
 /** Posts one lead directly, without the outbox (used only when IndexedDB is unavailable). */
 export const sendLead = (payload: LeadPayload, fetchImpl: typeof fetch = fetch) => postLead(payload, fetchImpl);

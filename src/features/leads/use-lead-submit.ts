@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { leadText } from '../../content/forms';
-import { offlineText } from '../../content/offline';
-import type { StatusKind } from '../../components/form/form-status';
-import { subscribeOutbox } from '../../offline/events';
-import { classify } from '../../offline/rules';
-import type { LeadPayload } from '../../schemas/lead';
+import { leadText } from '@/content/forms';
+import { offlineText } from '@/content/offline';
+import type { StatusKind } from '@/components/form/form-status';
+import { subscribeOutbox } from '@/offline/events';
+import { classify } from '@/offline/rules';
+import type { LeadPayload } from '@/schemas/lead';
 import { newLeadId } from './lead-id';
 import { submitLead, type SendResult } from './send-lead';
 

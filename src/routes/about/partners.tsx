@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogoStrip } from '../../components/sections/logo-strip';
-import { PageBlocks } from '../../components/sections/page-blocks';
-import { Section } from '../../components/sections/section';
-import { communityBlock, directorySection, logoStripSection, partnersEstimate, partnersHero, partnersReachOut } from '../../content/pages/about/partners';
-import { partnersMeta } from '../../content/pages/about/partners.meta';
-import { financingPartners, partners, salesPartners } from '../../content/partners';
-import { routeHead } from '../../seo/route-head';
+import { LogoStrip } from '@/components/sections/logo-strip';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { Section } from '@/components/sections/section';
+import {
+  communityBlock,
+  directorySection,
+  logoStripSection,
+  partnersEstimate,
+  partnersHero,
+  partnersReachOut,
+} from '@/content/pages/about/partners';
+import { partnersMeta } from '@/content/pages/about/partners.meta';
+import { financingPartners, partners, salesPartners } from '@/content/partners';
+import { routeHead } from '@/seo/route-head';
 import styles from './-components/fade-in-page.module.css';
 import { PartnerDirectory } from './-components/partner-directory';
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqAccordion } from '../../components/sections/faq-accordion';
-import { PageBlocks } from '../../components/sections/page-blocks';
-import { Section } from '../../components/sections/section';
-import { faqGroups } from '../../content/faqs';
-import { faqCta, faqHero, faqSection } from '../../content/pages/resources/faq';
-import { faqMeta } from '../../content/pages/resources/faq.meta';
-import { routeHead } from '../../seo/route-head';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { Section } from '@/components/sections/section';
+import { faqGroups } from '@/content/faqs';
+import { faqCta, faqHero, faqSection } from '@/content/pages/resources/faq';
+import { faqMeta } from '@/content/pages/resources/faq.meta';
+import { routeHead } from '@/seo/route-head';
 import { FaqAside } from './-components/faq-aside';
 import { faqPageJsonLd } from './-components/faq-json-ld';
 import styles from './-components/faq-page.module.css';

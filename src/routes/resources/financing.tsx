@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComparisonTable } from '../../components/sections/comparison-table';
-import { PageBlocks } from '../../components/sections/page-blocks';
-import { Section } from '../../components/sections/section';
+import { ComparisonTable } from '@/components/sections/comparison-table';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { Section } from '@/components/sections/section';
 import {
   comparisonSection,
   financingBlocks,
@@ -11,9 +11,9 @@ import {
   financingHero,
   financingOptions,
   financingOptionsSection,
-} from '../../content/pages/resources/financing';
-import { financingMeta } from '../../content/pages/resources/financing.meta';
-import { routeHead } from '../../seo/route-head';
+} from '@/content/pages/resources/financing';
+import { financingMeta } from '@/content/pages/resources/financing.meta';
+import { routeHead } from '@/seo/route-head';
 import { FinancingOptions } from './-components/financing-options';
 
 export const Route = createFileRoute('/resources/financing')({

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const careersMeta: PageMeta = {
   title: 'Careers: Solar Installer, Electrician and Sales Jobs in Bakersfield',

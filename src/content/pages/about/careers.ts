@@ -1,6 +1,6 @@
-import crewImage from '../../../assets/illustrations/crew.svg';
-import vanImage from '../../../assets/illustrations/service-van.svg';
-import type { Block } from '../../types';
+import crewImage from '@/assets/illustrations/crew.svg';
+import vanImage from '@/assets/illustrations/service-van.svg';
+import type { Block } from '@/content/types';
 
 export const careersBlocks: readonly Block[] = [
   {
@@ -8,7 +8,12 @@ export const careersBlocks: readonly Block[] = [
     eyebrow: 'Careers',
     heading: 'Build a career powering the Valley',
     lead: 'We are a Bakersfield company that hires locally, trains on the job and promotes from within. Whether you are a journeyman electrician, a first-year apprentice or great with customers, there is a place for you here.',
-    image: { src: crewImage, alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.', width: 800, height: 600 },
+    image: {
+      src: crewImage,
+      alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.',
+      width: 800,
+      height: 600,
+    },
     actions: [{ label: 'Apply Now', href: '/about/careers#apply' }],
     phone: false,
   },
@@ -20,12 +25,36 @@ export const careersBlocks: readonly Block[] = [
     intro: 'Full-time employees get all of it from their first day, or the first of the month after.',
     columns: 3,
     items: [
-      { icon: 'banknote', title: 'Competitive pay', text: 'Hourly rates at or above the Kern County market for every trade level, overtime paid as overtime, and a raise with each certification you earn.' },
-      { icon: 'health', title: 'Health benefits', text: 'Medical, dental and vision coverage for you, with most of the premium paid by the company, and affordable plans for your family.' },
-      { icon: 'savings', title: '401(k) match', text: 'A 401(k) with a company match on what you put in, so part of every paycheck works for your retirement.' },
-      { icon: 'training', title: 'Training and growth', text: 'Paid hours in a state-approved electrical training program, manufacturer certifications for inverters and batteries, and we cover the California certification exam fee.' },
-      { icon: 'clock', title: 'Work-life balance', text: 'Crews work daytime hours close to home, summer shifts start early to beat the heat, and on-call weeks rotate so nobody carries them all year.' },
-      { icon: 'growth', title: 'Career growth', text: 'Most of our lead installers, foremen and project managers started here as helpers or apprentices. We post every opening inside first.' },
+      {
+        icon: 'banknote',
+        title: 'Competitive pay',
+        text: 'Hourly rates at or above the Kern County market for every trade level, overtime paid as overtime, and a raise with each certification you earn.',
+      },
+      {
+        icon: 'health',
+        title: 'Health benefits',
+        text: 'Medical, dental and vision coverage for you, with most of the premium paid by the company, and affordable plans for your family.',
+      },
+      {
+        icon: 'savings',
+        title: '401(k) match',
+        text: 'A 401(k) with a company match on what you put in, so part of every paycheck works for your retirement.',
+      },
+      {
+        icon: 'training',
+        title: 'Training and growth',
+        text: 'Paid hours in a state-approved electrical training program, manufacturer certifications for inverters and batteries, and we cover the California certification exam fee.',
+      },
+      {
+        icon: 'clock',
+        title: 'Work-life balance',
+        text: 'Crews work daytime hours close to home, summer shifts start early to beat the heat, and on-call weeks rotate so nobody carries them all year.',
+      },
+      {
+        icon: 'growth',
+        title: 'Career growth',
+        text: 'Most of our lead installers, foremen and project managers started here as helpers or apprentices. We post every opening inside first.',
+      },
     ],
   },
   {
@@ -38,8 +67,17 @@ export const careersBlocks: readonly Block[] = [
       'We are proud of clean work: straight conduit, labelled panels and a customer who calls us back for the next project. New hires are paired with a lead who shows them how it is done here, and you get honest feedback and the time to learn.',
       'Most of us grew up in the Valley. We coach the teams our kids play on, and we hire the students we meet in local trade programs.',
     ],
-    bullets: ['Heat illness prevention on every summer job', 'New hires paired with an experienced lead', 'Company trucks, tools and gear provided'],
-    image: { src: vanImage, alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.', width: 800, height: 600 },
+    bullets: [
+      'Heat illness prevention on every summer job',
+      'New hires paired with an experienced lead',
+      'Company trucks, tools and gear provided',
+    ],
+    image: {
+      src: vanImage,
+      alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
+      width: 800,
+      height: 600,
+    },
     imageSide: 'left',
     tone: 'offwhite',
   },
@@ -50,12 +88,36 @@ export const careersBlocks: readonly Block[] = [
     heading: 'Teams we hire for',
     columns: 3,
     items: [
-      { icon: 'sun', title: 'Solar Installation', text: 'Installers, lead installers and helpers who mount racking, set panels and batteries, and run conduit. Roof experience helps; we teach the rest.' },
-      { icon: 'bolt', title: 'Commercial Electric', text: 'Certified general electricians and apprentices for new construction, tenant improvements, ag pumps and oilfield service work.' },
-      { icon: 'handshake', title: 'Sales', text: 'Energy consultants who read a utility bill, explain NEM 3.0 in plain words and never oversell. Salary plus bonus, with qualified leads provided.' },
-      { icon: 'checklist', title: 'Operations', text: 'Project coordinators, permit and interconnection specialists, schedulers and warehouse staff who keep every permit, delivery and inspection on schedule.' },
-      { icon: 'hardhat', title: 'Apprentices', text: 'No experience? If you are reliable, safe and ready to learn, we will enroll you in a state-approved training program and pay you while you learn.' },
-      { icon: 'team', title: 'Not sure yet', text: 'Tell us what you are good at and choose "Other" in the form. Good people get a call back even when no role is posted.' },
+      {
+        icon: 'sun',
+        title: 'Solar Installation',
+        text: 'Installers, lead installers and helpers who mount racking, set panels and batteries, and run conduit. Roof experience helps; we teach the rest.',
+      },
+      {
+        icon: 'bolt',
+        title: 'Commercial Electric',
+        text: 'Certified general electricians and apprentices for new construction, tenant improvements, ag pumps and oilfield service work.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Sales',
+        text: 'Energy consultants who read a utility bill, explain NEM 3.0 in plain words and never oversell. Salary plus bonus, with qualified leads provided.',
+      },
+      {
+        icon: 'checklist',
+        title: 'Operations',
+        text: 'Project coordinators, permit and interconnection specialists, schedulers and warehouse staff who keep every permit, delivery and inspection on schedule.',
+      },
+      {
+        icon: 'hardhat',
+        title: 'Apprentices',
+        text: 'No experience? If you are reliable, safe and ready to learn, we will enroll you in a state-approved training program and pay you while you learn.',
+      },
+      {
+        icon: 'team',
+        title: 'Not sure yet',
+        text: 'Tell us what you are good at and choose "Other" in the form. Good people get a call back even when no role is posted.',
+      },
     ],
   },
   {
@@ -66,9 +128,18 @@ export const careersBlocks: readonly Block[] = [
     tone: 'sand',
     steps: [
       { title: 'Apply online', text: 'Send the form below. It takes two minutes; a résumé is welcome but not required.' },
-      { title: 'A call within a week', text: 'Our operations manager calls every applicant within five business days for a short conversation.' },
-      { title: 'Meet the team', text: 'Visit our Bakersfield shop, meet the lead you would work with, and ride along for half a day on a field role.' },
-      { title: 'Offer and onboarding', text: 'A written offer with pay and start date, then a paid first week of safety training and tool checkout.' },
+      {
+        title: 'A call within a week',
+        text: 'Our operations manager calls every applicant within five business days for a short conversation.',
+      },
+      {
+        title: 'Meet the team',
+        text: 'Visit our Bakersfield shop, meet the lead you would work with, and ride along for half a day on a field role.',
+      },
+      {
+        title: 'Offer and onboarding',
+        text: 'A written offer with pay and start date, then a paid first week of safety training and tool checkout.',
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const partnersMeta: PageMeta = {
   title: 'Our Partners: Solar Lenders, Equipment Makers and Local Businesses',

@@ -1,5 +1,5 @@
-import roofImage from '../../../assets/illustrations/commercial-roof-array.svg';
-import type { Block } from '../../types';
+import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
+import type { Block } from '@/content/types';
 
 export const partnersHero: Block = {
   kind: 'hero',
@@ -14,7 +14,8 @@ export const logoStripSection = {
   id: 'partner-logos',
   eyebrow: 'Financing and sales partners',
   heading: 'Seven financing partners, five sales partners',
-  intro: 'Loan, lease and PPA providers plus an inverter maker fund our customers\' systems; local contractors and suppliers send us the projects they cannot do themselves. Select a logo to read what each partner does.',
+  intro:
+    "Loan, lease and PPA providers plus an inverter maker fund our customers' systems; local contractors and suppliers send us the projects they cannot do themselves. Select a logo to read what each partner does.",
   label: 'Our partners',
 };
 
@@ -40,14 +41,30 @@ export const communityBlock: Block = {
   id: 'community',
   eyebrow: 'In our community',
   heading: 'Partners closer to home',
-  intro: 'We live where we work. A share of every year\'s budget and a lot of our crews\' time goes back into Kern County.',
+  intro: "We live where we work. A share of every year's budget and a lot of our crews' time goes back into Kern County.",
   columns: 4,
   tone: 'offwhite',
   items: [
-    { icon: 'training', title: 'Trade-school apprenticeships', text: 'Paid apprenticeships and job-site days for students from local high-school career programs and community-college electrical courses.' },
-    { icon: 'sprout', title: 'Local sponsorships', text: 'Youth baseball and soccer teams, FFA and 4-H exhibitors at the county fair, and school robotics clubs from Delano to Tehachapi.' },
-    { icon: 'shield', title: 'Safety checks for seniors', text: 'Free electrical safety checks before summer for seniors and Medical Baseline customers: smoke alarms, overloaded outlets, panel heat.' },
-    { icon: 'heat', title: 'Heat and outage relief', text: 'Donated electrical work for community cooling centers and backup power for the food pantries that serve families during summer outages.' },
+    {
+      icon: 'training',
+      title: 'Trade-school apprenticeships',
+      text: 'Paid apprenticeships and job-site days for students from local high-school career programs and community-college electrical courses.',
+    },
+    {
+      icon: 'sprout',
+      title: 'Local sponsorships',
+      text: 'Youth baseball and soccer teams, FFA and 4-H exhibitors at the county fair, and school robotics clubs from Delano to Tehachapi.',
+    },
+    {
+      icon: 'shield',
+      title: 'Safety checks for seniors',
+      text: 'Free electrical safety checks before summer for seniors and Medical Baseline customers: smoke alarms, overloaded outlets, panel heat.',
+    },
+    {
+      icon: 'heat',
+      title: 'Heat and outage relief',
+      text: 'Donated electrical work for community cooling centers and backup power for the food pantries that serve families during summer outages.',
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const whatSetsUsApartMeta: PageMeta = {
   title: 'What Sets Us Apart: Our Own Crews, Local Office and Lower Prices',

@@ -1,8 +1,8 @@
-import crewImage from '../../../assets/illustrations/crew.svg';
-import roofImage from '../../../assets/illustrations/commercial-roof-array.svg';
-import vanImage from '../../../assets/illustrations/service-van.svg';
-import { coreValues } from '../../company';
-import type { Block, IconName } from '../../types';
+import crewImage from '@/assets/illustrations/crew.svg';
+import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
+import vanImage from '@/assets/illustrations/service-van.svg';
+import { coreValues } from '@/content/company';
+import type { Block, IconName } from '@/content/types';
 
 // The core values come from company.ts (one source); only their icons are chosen here.
 const valueIcons: readonly IconName[] = ['training', 'award', 'care'];
@@ -13,7 +13,12 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     eyebrow: 'What Sets Us Apart',
     heading: 'The difference is who shows up at your home',
     lead: 'Plenty of companies sell solar in Kern County. Few of them send their own licensed electricians, answer the phone from a Bakersfield office, and are still around to honor the warranty. Here is what you can hold us to.',
-    image: { src: vanImage, alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.', width: 800, height: 600 },
+    image: {
+      src: vanImage,
+      alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
+      width: 800,
+      height: 600,
+    },
     actions: [{ label: 'Get a Free Quote', href: '/contact' }],
   },
   { kind: 'stats', id: 'numbers', eyebrow: 'By the numbers', heading: 'A track record you can check' },
@@ -40,7 +45,12 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       'One project manager from the site visit to permission to operate',
       'An office you can walk into, open six days a week',
     ],
-    image: { src: crewImage, alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.', width: 800, height: 600 },
+    image: {
+      src: crewImage,
+      alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.',
+      width: 800,
+      height: 600,
+    },
     imageSide: 'left',
     tone: 'offwhite',
   },
@@ -51,12 +61,36 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     heading: 'Six things we put in writing',
     columns: 3,
     items: [
-      { icon: 'percent', title: '15-25% below competitors', text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our prices 15-25% below the quotes our customers bring us.' },
-      { icon: 'shield', title: '25-year panel warranty', text: 'Panels warranted for 25 years that lose only about 0.5% of their output a year, plus our own workmanship warranty on the installation.' },
-      { icon: 'emergency', title: '24/7, 1-2 hour response', text: 'Our emergency line is answered around the clock, and an electrician is typically at your door within 1 to 2 hours in the Bakersfield area.' },
-      { icon: 'clock', title: 'Installed in 1-3 days', text: 'Most homes are installed in 1-3 days. The whole process, from signing to switching on, takes 2-3 months including permits and utility approval.' },
-      { icon: 'savings', title: '40-70% lower bills', text: 'Systems sized from your own 12 months of PG&E or SCE data, designed for NEM 3.0, and shown with the savings we expect, not the best case.' },
-      { icon: 'permit', title: 'Permits and paperwork', text: 'Permits, inspections, interconnection, SGIP applications and tax-credit documents are handled by our office, not left to you.' },
+      {
+        icon: 'percent',
+        title: '15-25% below competitors',
+        text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our prices 15-25% below the quotes our customers bring us.',
+      },
+      {
+        icon: 'shield',
+        title: '25-year panel warranty',
+        text: 'Panels warranted for 25 years that lose only about 0.5% of their output a year, plus our own workmanship warranty on the installation.',
+      },
+      {
+        icon: 'emergency',
+        title: '24/7, 1-2 hour response',
+        text: 'Our emergency line is answered around the clock, and an electrician is typically at your door within 1 to 2 hours in the Bakersfield area.',
+      },
+      {
+        icon: 'clock',
+        title: 'Installed in 1-3 days',
+        text: 'Most homes are installed in 1-3 days. The whole process, from signing to switching on, takes 2-3 months including permits and utility approval.',
+      },
+      {
+        icon: 'savings',
+        title: '40-70% lower bills',
+        text: 'Systems sized from your own 12 months of PG&E or SCE data, designed for NEM 3.0, and shown with the savings we expect, not the best case.',
+      },
+      {
+        icon: 'permit',
+        title: 'Permits and paperwork',
+        text: 'Permits, inspections, interconnection, SGIP applications and tax-credit documents are handled by our office, not left to you.',
+      },
     ],
   },
   {
@@ -66,7 +100,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     heading: 'Designed for 110-degree summers, dust and long ownership',
     paragraphs: [
       'A system on a Bakersfield roof bakes all summer and collects dust from fields and unpaved roads. We design for it: an air gap under the panels so they run cooler, heat-tolerant modules and inverters placed out of the afternoon sun.',
-      'With about 0.5% degradation a year, your panels should still make close to 88% of their original output after 25 years. We track production on our customers\' systems, so we usually call you about a problem before you notice it on your bill.',
+      "With about 0.5% degradation a year, your panels should still make close to 88% of their original output after 25 years. We track production on our customers' systems, so we usually call you about a problem before you notice it on your bill.",
     ],
     bullets: ['25-year panel warranty', 'Manufacturer claims handled by our office', 'Monitoring reviewed by our service team'],
     image: { src: roofImage, alt: 'A flat commercial roof covered in rows of solar panels under a clear sky.', width: 800, height: 600 },
@@ -78,10 +112,22 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     heading: 'How fast we move after you call',
     tone: 'sand',
     steps: [
-      { title: 'Same day', text: 'A person in our office answers or returns your call. Emergencies go straight to the on-call electrician, 24/7.' },
-      { title: 'Within a week', text: 'An estimator visits, reads your meter data and checks your roof and main panel. Your written proposal follows in a few days.' },
-      { title: '1-3 days on site', text: 'After permits, our crew installs most homes in 1-3 days and cleans up every day before leaving.' },
-      { title: '2-3 months, start to finish', text: 'Inspection and utility permission to operate usually close out the project 2-3 months after you sign. We track each step for you.' },
+      {
+        title: 'Same day',
+        text: 'A person in our office answers or returns your call. Emergencies go straight to the on-call electrician, 24/7.',
+      },
+      {
+        title: 'Within a week',
+        text: 'An estimator visits, reads your meter data and checks your roof and main panel. Your written proposal follows in a few days.',
+      },
+      {
+        title: '1-3 days on site',
+        text: 'After permits, our crew installs most homes in 1-3 days and cleans up every day before leaving.',
+      },
+      {
+        title: '2-3 months, start to finish',
+        text: 'Inspection and utility permission to operate usually close out the project 2-3 months after you sign. We track each step for you.',
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const commercialFinancingMeta: PageMeta = {
   title: 'Commercial Solar and Electrical Financing Options',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const commercialFinancingBlocks: readonly Block[] = [
@@ -15,7 +15,8 @@ export const commercialFinancingBlocks: readonly Block[] = [
     id: 'options',
     eyebrow: 'Your options',
     heading: 'Five ways to pay, and how to combine them',
-    intro: 'We are an installer, not a lender. We work with several independent commercial lenders and financing providers and present their offers side by side; you choose, and the contract is between you and them.',
+    intro:
+      'We are an installer, not a lender. We work with several independent commercial lenders and financing providers and present their offers side by side; you choose, and the contract is between you and them.',
     columns: 3,
     items: [
       {
@@ -99,15 +100,18 @@ export const commercialFinancingBlocks: readonly Block[] = [
         items: [
           {
             question: 'Can a nonprofit or public agency benefit from the tax credit?',
-            answer: 'Often, yes. Current federal rules allow many tax-exempt organizations to receive the credit as a direct payment, and a PPA lets a taxable owner claim it and pass the savings on in the rate. Eligibility depends on your organization and the project, so we bring your tax adviser in early.',
+            answer:
+              'Often, yes. Current federal rules allow many tax-exempt organizations to receive the credit as a direct payment, and a PPA lets a taxable owner claim it and pass the savings on in the rate. Eligibility depends on your organization and the project, so we bring your tax adviser in early.',
           },
           {
             question: 'Do you finance service upgrades and EV chargers too?',
-            answer: 'Equipment loans and leases can cover electrical upgrades and chargers along with solar and storage. A PPA covers only the generating system, so upgrades under a PPA are usually paid for separately or with a small loan.',
+            answer:
+              'Equipment loans and leases can cover electrical upgrades and chargers along with solar and storage. A PPA covers only the generating system, so upgrades under a PPA are usually paid for separately or with a small loan.',
           },
           {
             question: 'What if we sell the building?',
-            answer: "A purchased system adds to the property's value. A loan is paid off or assumed by agreement. A lease or PPA can usually be transferred to the buyer or bought out, and property-assessed financing normally stays with the property. We explain the exit terms of each option before you sign.",
+            answer:
+              "A purchased system adds to the property's value. A loan is paid off or assumed by agreement. A lease or PPA can usually be transferred to the buyer or bought out, and property-assessed financing normally stays with the property. We explain the exit terms of each option before you sign.",
           },
         ],
       },

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const newConstructionMeta: PageMeta = {
   title: 'Commercial Electrical Contractors for New Construction in Kern County',

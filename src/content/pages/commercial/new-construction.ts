@@ -1,5 +1,5 @@
-import { commercialCounties } from '../../service-area';
-import type { Block } from '../../types';
+import { commercialCounties } from '@/content/service-area';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const newConstructionBlocks: readonly Block[] = [
@@ -23,7 +23,11 @@ export const newConstructionBlocks: readonly Block[] = [
       'We have wired buildings in the industrial parks off Rosedale Highway and Seventh Standard Road, in the almond and pistachio country around Shafter and Wasco, and along the Highway 58 corridor out to Tehachapi. That local history shows up in the estimate: we know which jurisdictions want engineered drawings at what size, how long plan review is running this quarter, and what the utility service planner will ask for on a new three-phase service.',
       'It also shows up in the ground. Caliche under east Bakersfield slows trenching, summer roof temperatures push conductor derating, and blowing dust finds every unsealed enclosure. We price for those conditions up front instead of finding them in a change order.',
     ],
-    bullets: ['25+ years and 5000+ completed projects', 'Licensed C-10 electrical contractor, our own employees on site', 'Long-standing relationships with local inspectors and utility planners'],
+    bullets: [
+      '25+ years and 5000+ completed projects',
+      'Licensed C-10 electrical contractor, our own employees on site',
+      'Long-standing relationships with local inspectors and utility planners',
+    ],
     image: commercialArt.roofArray,
     imageSide: 'right',
   },
@@ -110,19 +114,23 @@ export const newConstructionBlocks: readonly Block[] = [
         items: [
           {
             question: 'Do you bid plan-and-spec work or only design-build?',
-            answer: 'Both. On plan-and-spec jobs we bid exactly what the engineer drew and list any conflicts we find as questions, not surprises. On design-build jobs we produce the electrical design, coordinate with the architect and mechanical engineer, and have it stamped where required.',
+            answer:
+              'Both. On plan-and-spec jobs we bid exactly what the engineer drew and list any conflicts we find as questions, not surprises. On design-build jobs we produce the electrical design, coordinate with the architect and mechanical engineer, and have it stamped where required.',
           },
           {
             question: 'Is the job walk really free?',
-            answer: 'Yes. It is how we avoid change orders, so it saves us as much as it saves you. There is no charge and no obligation, whether you are an owner, a developer or a general contractor collecting bids.',
+            answer:
+              'Yes. It is how we avoid change orders, so it saves us as much as it saves you. There is no charge and no obligation, whether you are an owner, a developer or a general contractor collecting bids.',
           },
           {
             question: 'Can you handle the utility service for a new building?',
-            answer: 'We prepare the load letter and single-line diagram, open the PG&E or SCE new-service application, coordinate the transformer pad, conduit and trench specification with the utility planner, and schedule the meter set with the inspection so the building can be energized as soon as it is signed off.',
+            answer:
+              'We prepare the load letter and single-line diagram, open the PG&E or SCE new-service application, coordinate the transformer pad, conduit and trench specification with the utility planner, and schedule the meter set with the inspection so the building can be energized as soon as it is signed off.',
           },
           {
             question: 'Do you add solar to a new building?',
-            answer: 'Yes, and it is cheapest to do it during construction. Conduit paths, roof attachments and the space in the main switchboard are planned from the start, which matters now that the Energy Code requires solar on many new nonresidential buildings.',
+            answer:
+              'Yes, and it is cheapest to do it during construction. Conduit paths, roof attachments and the space in the main switchboard are planned from the start, which matters now that the Energy Code requires solar on many new nonresidential buildings.',
           },
         ],
       },

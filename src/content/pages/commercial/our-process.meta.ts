@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const commercialProcessMeta: PageMeta = {
   title: 'Our Commercial Electric Process: Site Walk to Utility Sign-Off',

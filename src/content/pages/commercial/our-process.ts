@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const commercialProcessBlocks: readonly Block[] = [
@@ -89,15 +89,18 @@ export const commercialProcessBlocks: readonly Block[] = [
         items: [
           {
             question: 'How long does a commercial project take?',
-            answer: 'A small tenant improvement is usually two to six weeks on site once the permit is issued. A commercial solar project runs about three to six months from signed proposal to permission to operate, and most of that calendar is engineering, plan review and the utility queue rather than work on your roof. We give you a dated schedule with the proposal and update it weekly.',
+            answer:
+              'A small tenant improvement is usually two to six weeks on site once the permit is issued. A commercial solar project runs about three to six months from signed proposal to permission to operate, and most of that calendar is engineering, plan review and the utility queue rather than work on your roof. We give you a dated schedule with the proposal and update it weekly.',
           },
           {
             question: 'Can you do the work while we stay open?',
-            answer: 'Almost always. We phase the job so each area is down for as short a time as possible, move shutdowns to nights or weekends, and bring temporary power or a generator for refrigeration, servers and anything else that cannot go dark. The shutdown plan is written into the proposal, so your staff know exactly when to expect it.',
+            answer:
+              'Almost always. We phase the job so each area is down for as short a time as possible, move shutdowns to nights or weekends, and bring temporary power or a generator for refrigeration, servers and anything else that cannot go dark. The shutdown plan is written into the proposal, so your staff know exactly when to expect it.',
           },
           {
             question: 'Do you handle the permits and the utility paperwork?',
-            answer: "Yes, all of it: building and electrical permits, engineered drawings where required, and the PG&E or SCE applications for new service, service upgrades or solar interconnection. You sign the forms that need an owner's signature; we prepare, file and follow up on everything else.",
+            answer:
+              "Yes, all of it: building and electrical permits, engineered drawings where required, and the PG&E or SCE applications for new service, service upgrades or solar interconnection. You sign the forms that need an owner's signature; we prepare, file and follow up on everything else.",
           },
         ],
       },

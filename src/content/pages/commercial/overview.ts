@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const commercialOverviewBlocks: readonly Block[] = [
@@ -25,7 +25,8 @@ export const commercialOverviewBlocks: readonly Block[] = [
     id: 'services',
     eyebrow: 'What we build',
     heading: 'Four ways we work with businesses',
-    intro: 'Start with the one that fits your project. Each page explains what is included, what it costs to get a firm number, and how we schedule the work.',
+    intro:
+      'Start with the one that fits your project. Each page explains what is included, what it costs to get a firm number, and how we schedule the work.',
     columns: 4,
     items: [
       {

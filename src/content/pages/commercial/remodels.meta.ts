@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const remodelsMeta: PageMeta = {
   title: 'Commercial Electrical Remodels and Tenant Improvements in Bakersfield',

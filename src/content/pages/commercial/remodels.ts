@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const remodelsBlocks: readonly Block[] = [
@@ -18,7 +18,8 @@ export const remodelsBlocks: readonly Block[] = [
     id: 'services',
     eyebrow: 'Electrical remodeling services',
     heading: 'What we remodel',
-    intro: 'Small or large, every remodel starts with the existing system: what is there, what it can carry and what the inspector will want brought up to current code once the walls are open.',
+    intro:
+      'Small or large, every remodel starts with the existing system: what is there, what it can carry and what the inspector will want brought up to current code once the walls are open.',
     columns: 3,
     items: [
       {
@@ -87,7 +88,11 @@ export const remodelsBlocks: readonly Block[] = [
       'Most fleets can charge overnight on Level 2 without a new service, if the chargers share the available capacity instead of all drawing full power at once. We measure your load, size the chargers to your routes and let managed charging do the rest. When a service upgrade is unavoidable, we handle the utility application and the make-ready work.',
       'Chargers pair naturally with a solar carport: the canopy shades the vehicles in July, the panels offset daytime charging and the conduit is already in the columns.',
     ],
-    bullets: ['Load study before any charger is chosen', 'Networked chargers with per-driver reporting', 'Utility make-ready and rebate paperwork handled'],
+    bullets: [
+      'Load study before any charger is chosen',
+      'Networked chargers with per-driver reporting',
+      'Utility make-ready and rebate paperwork handled',
+    ],
     image: commercialArt.carportArray,
     imageSide: 'right',
     action: { label: 'See commercial solar', href: '/services/commercial-electric/solar' },
@@ -103,15 +108,18 @@ export const remodelsBlocks: readonly Block[] = [
         items: [
           {
             question: 'Does a lighting retrofit trigger Title 24?',
-            answer: 'Usually, yes. When you alter or replace enough of the lighting in a space, the Energy Code requires current controls for the altered area, such as occupancy sensing, multi-level control and daylighting zones near windows. We tell you at the walk-through what your project triggers and include the acceptance testing in the price.',
+            answer:
+              'Usually, yes. When you alter or replace enough of the lighting in a space, the Energy Code requires current controls for the altered area, such as occupancy sensing, multi-level control and daylighting zones near windows. We tell you at the walk-through what your project triggers and include the acceptance testing in the price.',
           },
           {
             question: 'How do I know if my building needs a service upgrade?',
-            answer: 'We read twelve months of demand data and add the new loads you are planning. If the total stays inside what the service and main gear can safely carry, we avoid the upgrade; many buildings have more room than people think. If not, we size the upgrade once for everything on your list, including future chargers or solar.',
+            answer:
+              'We read twelve months of demand data and add the new loads you are planning. If the total stays inside what the service and main gear can safely carry, we avoid the upgrade; many buildings have more room than people think. If not, we size the upgrade once for everything on your list, including future chargers or solar.',
           },
           {
             question: 'Can the work happen after hours?',
-            answer: 'Yes. Most of our remodel shutdowns happen at night or on weekends, and we regularly work in restaurants, clinics and stores that cannot close during the day. The schedule is in writing before we start.',
+            answer:
+              'Yes. Most of our remodel shutdowns happen at night or on weekends, and we regularly work in restaurants, clinics and stores that cannot close during the day. The schedule is in writing before we start.',
           },
         ],
       },

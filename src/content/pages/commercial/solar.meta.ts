@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const commercialSolarMeta: PageMeta = {
   title: 'Commercial Solar in Bakersfield: Rooftop, Carport and Ground-Mount',

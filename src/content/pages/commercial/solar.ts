@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { commercialArt } from './images';
 
 export const commercialSolarBlocks: readonly Block[] = [
@@ -123,15 +123,18 @@ export const commercialSolarBlocks: readonly Block[] = [
         items: [
           {
             question: 'Does NEM 3.0 make commercial solar a bad investment?',
-            answer: 'No, it changes how to size it. Businesses that use most of their power in daylight still save on nearly every kilowatt-hour they produce. What no longer pays is oversizing to export. We design to your load, show the payback on your actual rate, and add storage only when it improves the return.',
+            answer:
+              'No, it changes how to size it. Businesses that use most of their power in daylight still save on nearly every kilowatt-hour they produce. What no longer pays is oversizing to export. We design to your load, show the payback on your actual rate, and add storage only when it improves the return.',
           },
           {
             question: 'How long is the payback on a commercial system?',
-            answer: 'With the 30% tax credit and five-year depreciation, the systems we build for daytime-heavy businesses commonly pay back in four to seven years, then keep producing for decades. Your proposal shows your own number, calculated from your interval data and rate schedule, with the assumptions written out.',
+            answer:
+              'With the 30% tax credit and five-year depreciation, the systems we build for daytime-heavy businesses commonly pay back in four to seven years, then keep producing for decades. Your proposal shows your own number, calculated from your interval data and rate schedule, with the assumptions written out.',
           },
           {
             question: 'What about dust, heat and maintenance?',
-            answer: 'Valley dust costs output, so we recommend washing panels once or twice a year, more often next to dirt roads or open fields. We monitor every system remotely, and heat is built into the design: string sizing, conductor derating and inverter placement out of direct afternoon sun.',
+            answer:
+              'Valley dust costs output, so we recommend washing panels once or twice a year, more often next to dirt roads or open fields. We monitor every system remotely, and heat is built into the design: string sizing, conductor derating and inverter placement out of direct afternoon sun.',
           },
         ],
       },

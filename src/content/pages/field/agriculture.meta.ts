@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const agricultureMeta: PageMeta = {
   title: 'Agricultural Solar, Agrivoltaics and Pump Electrical in Kern County',

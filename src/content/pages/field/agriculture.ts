@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { fieldArt } from './images';
 
 export const agricultureBlocks: readonly Block[] = [
@@ -32,7 +32,12 @@ export const agricultureBlocks: readonly Block[] = [
       'Deep wells in Kern and Tulare counties run big motors for long hours in the worst heat of the year. We install and repair well and booster pump motors, pump panels, soft starters and variable frequency drives, and the services that feed them. A drive matched to your pump curve can save energy on systems with changing pressure demand, like drip and micro-sprinklers.',
       'When a pump trips in the middle of a set, call our 24/7 line: a crew is on the way within 1–2 hours, with the parts most pump panels need already on the truck.',
     ],
-    bullets: ['Pump panels, starters and VFDs', 'New services and service upgrades for wells', 'Phase-loss and surge protection for motors', '24/7 response during irrigation season'],
+    bullets: [
+      'Pump panels, starters and VFDs',
+      'New services and service upgrades for wells',
+      'Phase-loss and surge protection for motors',
+      '24/7 response during irrigation season',
+    ],
     image: fieldArt.wellPump,
     imageSide: 'left',
     tone: 'offwhite',
@@ -42,7 +47,8 @@ export const agricultureBlocks: readonly Block[] = [
     id: 'rates',
     eyebrow: 'Ag rates',
     heading: 'Pay the right rate for every pump',
-    intro: 'Agricultural accounts are billed very differently from homes. Before we design anything, we read your meters and rate schedules and look for savings that cost nothing to install.',
+    intro:
+      'Agricultural accounts are billed very differently from homes. Before we design anything, we read your meters and rate schedules and look for savings that cost nothing to install.',
     columns: 3,
     items: [
       {
@@ -82,7 +88,8 @@ export const agricultureBlocks: readonly Block[] = [
     id: 'aggregation',
     eyebrow: 'Aggregation',
     heading: 'One array, many meters',
-    intro: 'A typical ranch has a meter on every well, booster and shop, spread across several parcels. Net energy metering aggregation lets one well-placed solar array credit several of those meters instead of a small array at every pump.',
+    intro:
+      'A typical ranch has a meter on every well, booster and shop, spread across several parcels. Net energy metering aggregation lets one well-placed solar array credit several of those meters instead of a small array at every pump.',
     tone: 'sand',
     columns: 3,
     items: [
@@ -127,15 +134,18 @@ export const agricultureBlocks: readonly Block[] = [
         items: [
           {
             question: 'Can one solar array cover several pump meters?',
-            answer: "Often, yes. Through aggregation, one array can credit several meters on the same or adjacent parcels you own or lease, within the utility's limits. We map your meters and parcels first and show the savings for each one.",
+            answer:
+              "Often, yes. Through aggregation, one array can credit several meters on the same or adjacent parcels you own or lease, within the utility's limits. We map your meters and parcels first and show the savings for each one.",
           },
           {
             question: 'Will a VFD save money on my well?',
-            answer: 'It depends on how the system runs. Drives save the most where pressure demand changes, such as several drip blocks on one pump, and less on a pump that runs at one steady point. We look at your pump test and usage before recommending one.',
+            answer:
+              'It depends on how the system runs. Drives save the most where pressure demand changes, such as several drip blocks on one pump, and less on a pump that runs at one steady point. We look at your pump test and usage before recommending one.',
           },
           {
             question: 'Can we farm or graze under the panels?',
-            answer: 'With an agrivoltaic design, yes. Panels are raised and rows spaced for your equipment or for sheep grazing, and wiring is protected from animals and implements. It costs more per watt than a standard ground mount, so we price both for you to compare.',
+            answer:
+              'With an agrivoltaic design, yes. Panels are raised and rows spaced for your equipment or for sheep grazing, and wiring is protected from animals and implements. It costs more per watt than a standard ground mount, so we price both for you to compare.',
           },
         ],
       },

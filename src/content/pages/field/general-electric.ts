@@ -1,5 +1,5 @@
-import { site, telHref } from '../../site';
-import type { Block } from '../../types';
+import { site, telHref } from '@/content/site';
+import type { Block } from '@/content/types';
 import { fieldArt } from './images';
 
 export const generalElectricBlocks: readonly Block[] = [
@@ -20,7 +20,8 @@ export const generalElectricBlocks: readonly Block[] = [
     id: 'emergency',
     eyebrow: '24/7 emergency service',
     heading: 'Call us right away if you notice any of these',
-    intro: 'If there is fire or smoke, call 911 first. If a power line is down or the problem is on the utility side of the meter, stay clear and call PG&E or SCE. For everything inside your walls and panel, call us.',
+    intro:
+      'If there is fire or smoke, call 911 first. If a power line is down or the problem is on the utility side of the meter, stay clear and call PG&E or SCE. For everything inside your walls and panel, call us.',
     tone: 'offwhite',
     columns: 3,
     items: [
@@ -152,15 +153,18 @@ export const generalElectricBlocks: readonly Block[] = [
         items: [
           {
             question: 'Do you really answer at night and on weekends?',
-            answer: 'Yes. Our emergency line is staffed 24/7, including holidays, and a licensed electrician is on site within 1–2 hours across the Bakersfield area. Emergency visits outside business hours carry an after-hours rate, which the dispatcher tells you before the crew rolls.',
+            answer:
+              'Yes. Our emergency line is staffed 24/7, including holidays, and a licensed electrician is on site within 1–2 hours across the Bakersfield area. Emergency visits outside business hours carry an after-hours rate, which the dispatcher tells you before the crew rolls.',
           },
           {
             question: 'Should I call the utility or an electrician?',
-            answer: 'Call PG&E or SCE for downed lines, a neighborhood outage or damage on the utility side of the meter. Call us for anything from the meter socket inward: the panel, breakers, wiring, outlets and fixtures. If you are unsure, call us and we will tell you.',
+            answer:
+              'Call PG&E or SCE for downed lines, a neighborhood outage or damage on the utility side of the meter. Call us for anything from the meter socket inward: the panel, breakers, wiring, outlets and fixtures. If you are unsure, call us and we will tell you.',
           },
           {
             question: 'Do I need a permit for a panel upgrade?',
-            answer: 'Yes. A service or panel change needs a permit and an inspection, and the utility has to disconnect and reconnect the service. We handle the permit, schedule the inspection and coordinate with the utility as part of the price.',
+            answer:
+              'Yes. A service or panel change needs a permit and an inspection, and the utility has to disconnect and reconnect the service. We handle the permit, schedule the inspection and coordinate with the utility as part of the price.',
           },
         ],
       },

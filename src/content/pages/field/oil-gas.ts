@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { fieldArt } from './images';
 
 export const oilGasBlocks: readonly Block[] = [
@@ -69,7 +69,11 @@ export const oilGasBlocks: readonly Block[] = [
       'Our 24/7 line is answered by a person who takes the lease name, the well and what the pumper is seeing, then dispatches the nearest crew. Trucks carry common motor starters, contactors, fuses, breakers and drive spares, so most callouts end with the unit running rather than a parts order.',
       'Operators with a service account get priority dispatch, agreed rates and callout tickets that match their own well numbering.',
     ],
-    bullets: ['Answered live, 24 hours a day, 7 days a week', 'Stocked trucks based in Bakersfield', 'Written ticket with photos after every callout'],
+    bullets: [
+      'Answered live, 24 hours a day, 7 days a week',
+      'Stocked trucks based in Bakersfield',
+      'Written ticket with photos after every callout',
+    ],
     image: fieldArt.serviceVan,
     imageSide: 'left',
   },
@@ -115,15 +119,18 @@ export const oilGasBlocks: readonly Block[] = [
         items: [
           {
             question: 'Is a VFD worth it on a rod-pump well?',
-            answer: 'On most wells with variable inflow, yes. The drive slows the unit when the well pumps off instead of running dry, which saves energy and reduces rod, tubing and gearbox wear, and its soft start cuts the current spike on every start. We can trial one unit and compare energy and run-time data before you convert a lease.',
+            answer:
+              'On most wells with variable inflow, yes. The drive slows the unit when the well pumps off instead of running dry, which saves energy and reduces rod, tubing and gearbox wear, and its soft start cuts the current spike on every start. We can trial one unit and compare energy and run-time data before you convert a lease.',
           },
           {
             question: 'Do you work in classified hazardous locations?',
-            answer: 'Yes. Our crews install and repair wiring in Class I, Division 2 areas around wellheads, separators and tank batteries, using rated equipment and conduit seals at the classified boundaries. If your area classification drawings are out of date, we flag it so your engineer can update them.',
+            answer:
+              'Yes. Our crews install and repair wiring in Class I, Division 2 areas around wellheads, separators and tank batteries, using rated equipment and conduit seals at the classified boundaries. If your area classification drawings are out of date, we flag it so your engineer can update them.',
           },
           {
             question: 'How fast can you get to a remote lease?',
-            answer: 'For most fields in Kern County a crew is on site within 1–2 hours of your call, at any hour. Service-account operators get priority dispatch, and we agree gate codes, contacts and access routes in advance so no time is lost at the fence.',
+            answer:
+              'For most fields in Kern County a crew is on site within 1–2 hours of your call, at any hour. Service-account operators get priority dispatch, and we agree gate codes, contacts and access routes in advance so no time is lost at the fence.',
           },
         ],
       },

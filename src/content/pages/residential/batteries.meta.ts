@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const batteriesMeta: PageMeta = {
   title: 'Home Battery Storage: Powerwall 3, Enphase and FranklinWH',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /**
@@ -23,7 +23,11 @@ export const batteriesBlocks: readonly Block[] = [
       'On the Net Billing Tariff, the credit for solar you export at midday is on average about three quarters lower than it was under NEM 2.0. The power you buy back in the evening costs as much as ever. Without a battery, much of your surplus solar is sold cheap and bought back at a high price.',
       'A battery changes that. It charges from your panels while the sun is up and runs the house through the 4-9\u00a0pm peak. For many Valley homes a 13.5\u00a0kWh battery covers the whole evening, air conditioning included, on all but the hottest days. Together with solar, that is how our customers reach 40-70% bill savings under NEM 3.0.',
     ],
-    bullets: ['Charges from surplus solar, not from the grid', 'Runs the house through the 4-9\u00a0pm peak', 'Programmed for your PG&E or SCE rate plan'],
+    bullets: [
+      'Charges from surplus solar, not from the grid',
+      'Runs the house through the 4-9\u00a0pm peak',
+      'Programmed for your PG&E or SCE rate plan',
+    ],
     image: img.wholeHome,
     imageSide: 'left',
   },
@@ -36,7 +40,11 @@ export const batteriesBlocks: readonly Block[] = [
       'When fire weather brings high winds, PG&E and SCE switch off lines in Public Safety Power Shutoffs (PSPS). In Kern County that hits Tehachapi, Frazier Park and the Kern River Valley hardest, sometimes for two or three days. On the Valley floor the risk is heat: in a 110-degree week, overloaded transformers fail and whole streets go dark in the evening.',
       'A battery switches your home over in a fraction of a second, so clocks, routers and medical devices do not even blink. With solar it recharges every morning, and essential loads can run through a multi-day shutoff. We set up a backup panel for the circuits that matter: fridge, freezer, lights, internet, well pump, garage door, and CPAP or oxygen equipment.',
     ],
-    bullets: ['Automatic switchover, no generator fuel or noise', 'Recharges from solar during a long shutoff', 'Essential circuits chosen with you'],
+    bullets: [
+      'Automatic switchover, no generator fuel or noise',
+      'Recharges from solar during a long shutoff',
+      'Essential circuits chosen with you',
+    ],
     image: img.outage,
     tone: 'offwhite',
   },
@@ -49,7 +57,11 @@ export const batteriesBlocks: readonly Block[] = [
       'Tesla Powerwall 3 stores 13.5\u00a0kWh and delivers up to 11.5\u00a0kW of continuous power, enough in many homes to run central air alongside the rest of the house during an outage. Its built-in solar inverter lets the panels connect to the battery directly, so a new system needs one less box on the wall.',
       'We install Powerwall 3 with new solar systems and alongside many existing ones, with extra battery units where a household needs more hours of backup. We are an independent installer, not a Tesla store: we recommend it when it fits your home, and one of the other batteries below when it does not.',
     ],
-    bullets: ['13.5\u00a0kWh of storage, 11.5\u00a0kW continuous power', 'Built-in solar inverter for new systems', 'Expandable with additional battery units'],
+    bullets: [
+      '13.5\u00a0kWh of storage, 11.5\u00a0kW continuous power',
+      'Built-in solar inverter for new systems',
+      'Expandable with additional battery units',
+    ],
     image: img.ranchSolar,
     imageSide: 'left',
   },
@@ -58,7 +70,8 @@ export const batteriesBlocks: readonly Block[] = [
     id: 'brands',
     eyebrow: 'Batteries we install',
     heading: 'Three proven batteries, matched to your system',
-    intro: 'We install all three and are not tied to any of them. The right one depends on your existing equipment, how much backup you want and where it will hang.',
+    intro:
+      'We install all three and are not tied to any of them. The right one depends on your existing equipment, how much backup you want and where it will hang.',
     tone: 'sand',
     columns: 3,
     items: [
@@ -98,7 +111,11 @@ export const batteriesBlocks: readonly Block[] = [
       'A garage in Bakersfield can pass 110\u00a0°F in July, and lithium batteries lose output or shut down when they overheat. We mount batteries out of direct afternoon sun, on a north or east wall where we can, with the clearances the fire code asks for. A sun-baked west wall is the wrong place for a battery.',
       'Our crews install batteries every week from Rosedale and Seven Oaks to Oildale and East Bakersfield, and out to Shafter, Wasco, Delano and Arvin. We handle the City of Bakersfield or Kern County permit, the PG&E or SCE interconnection and the inspection, and our office is a short drive away when you need us.',
     ],
-    bullets: ['Placement planned for summer heat', 'Permit, interconnection and inspection handled', 'Local service from our Bakersfield office'],
+    bullets: [
+      'Placement planned for summer heat',
+      'Permit, interconnection and inspection handled',
+      'Local service from our Bakersfield office',
+    ],
     image: img.van,
     tone: 'offwhite',
   },
@@ -113,15 +130,18 @@ export const batteriesBlocks: readonly Block[] = [
         items: [
           {
             question: 'How long will a battery power my home during an outage?',
-            answer: 'It depends on what you run. A 13.5\u00a0kWh battery keeps essentials (fridge, lights, internet, fans and a well pump) running for one to two days on its own. With solar, it recharges every morning, so essentials can run through a multi-day PSPS shutoff. Central air uses far more: expect a few hours of cooling per full battery, which is why we size backup circuits with you.',
+            answer:
+              'It depends on what you run. A 13.5\u00a0kWh battery keeps essentials (fridge, lights, internet, fans and a well pump) running for one to two days on its own. With solar, it recharges every morning, so essentials can run through a multi-day PSPS shutoff. Central air uses far more: expect a few hours of cooling per full battery, which is why we size backup circuits with you.',
           },
           {
             question: 'Is a battery worth it if I am still on NEM 2.0?',
-            answer: 'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0pm peak. An SGIP rebate and the federal tax credit can change the math considerably, so we run the numbers for your home before you decide.',
+            answer:
+              'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0pm peak. An SGIP rebate and the federal tax credit can change the math considerably, so we run the numbers for your home before you decide.',
           },
           {
             question: 'Can you add a battery to the solar I already have?',
-            answer: 'Usually, yes, even if another company installed your system. AC-coupled batteries such as the FranklinWH aPower connect beside your existing inverter, and the Enphase IQ Battery 5P joins an Enphase microinverter system directly. Adding a battery normally does not move you off NEM 2.0. We check your panel, inverter and interconnection agreement first.',
+            answer:
+              'Usually, yes, even if another company installed your system. AC-coupled batteries such as the FranklinWH aPower connect beside your existing inverter, and the Enphase IQ Battery 5P joins an Enphase microinverter system directly. Adding a battery normally does not move you off NEM 2.0. We check your panel, inverter and interconnection agreement first.',
           },
         ],
       },
@@ -140,6 +160,10 @@ export const batteriesBlocks: readonly Block[] = [
     form: 'estimate',
     heading: 'Get a free battery estimate',
     text: 'Tick Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within one business day.',
-    points: ['Battery sized to your evening usage and backup needs', 'SGIP eligibility checked and filed for you', 'Installation usually completed in one day'],
+    points: [
+      'Battery sized to your evening usage and backup needs',
+      'SGIP eligibility checked and filed for you',
+      'Installation usually completed in one day',
+    ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 /**
  * /solar-installer-delano shows the Home Energy landing page (its route sets the canonical to

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const evChargersMeta: PageMeta = {
   title: 'Home EV Charger Installation in Bakersfield',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /** Spec section 2, "EV chargers": four benefit cards, FAQ of 3, form. */
@@ -16,7 +16,8 @@ export const evChargersBlocks: readonly Block[] = [
     id: 'benefits',
     eyebrow: 'Why charge at home',
     heading: 'Four reasons to charge in your own garage',
-    intro: 'Public fast chargers are for road trips. For the daily drive to work, school or the field office, the cheapest and easiest charger is the one in your garage.',
+    intro:
+      'Public fast chargers are for road trips. For the daily drive to work, school or the field office, the cheapest and easiest charger is the one in your garage.',
     tone: 'offwhite',
     columns: 4,
     items: [
@@ -66,7 +67,7 @@ export const evChargersBlocks: readonly Block[] = [
     eyebrow: 'Charging from the sun',
     heading: 'Pair your charger with solar and a battery',
     paragraphs: [
-      'A typical EV driven 12,000 miles a year adds 3,000 to 4,000\u00a0kWh to your household use, which can be more than a third of a Valley home\'s annual consumption. If you already have solar, the new load often shows up as a bigger true-up bill.',
+      "A typical EV driven 12,000 miles a year adds 3,000 to 4,000\u00a0kWh to your household use, which can be more than a third of a Valley home's annual consumption. If you already have solar, the new load often shows up as a bigger true-up bill.",
       'We size the fix with you: a few more panels, a battery that stores midday solar for evening charging, or a rate plan that rewards charging outside the 4-9\u00a0pm peak. Both PG&E and SCE offer time-of-use plans built for EV owners.',
     ],
     image: img.homeEnergy,
@@ -84,15 +85,18 @@ export const evChargersBlocks: readonly Block[] = [
         items: [
           {
             question: 'Do I need a Level 2 charger, or is a regular outlet enough?',
-            answer: 'A standard 120\u00a0V outlet adds only 3 to 5 miles of range per hour, enough if you drive under 30 miles a day. For longer commutes, such as Bakersfield to Delano or Tehachapi, a Level 2 charger adds about 25 to 40 miles per hour and refills a typical daily drive in two or three hours overnight.',
+            answer:
+              'A standard 120\u00a0V outlet adds only 3 to 5 miles of range per hour, enough if you drive under 30 miles a day. For longer commutes, such as Bakersfield to Delano or Tehachapi, a Level 2 charger adds about 25 to 40 miles per hour and refills a typical daily drive in two or three hours overnight.',
           },
           {
             question: 'Will I need a main panel upgrade?',
-            answer: 'Not always. Many 200\u00a0A panels can take a 40 or 50\u00a0A charger circuit without changes. A 100\u00a0A panel with central air often cannot. Our load calculation tells you which case you are in. If space is tight, a load-managed charger or a smaller circuit may avoid the upgrade altogether.',
+            answer:
+              'Not always. Many 200\u00a0A panels can take a 40 or 50\u00a0A charger circuit without changes. A 100\u00a0A panel with central air often cannot. Our load calculation tells you which case you are in. If space is tight, a load-managed charger or a smaller circuit may avoid the upgrade altogether.',
           },
           {
             question: 'How long does installation take, and what does it cost?',
-            answer: 'A typical garage install close to the panel takes half a day to one day, plus the permit and inspection. The price depends mostly on the distance from the panel to the charger and whether the panel needs work. After our free site visit, you get a fixed written price.',
+            answer:
+              'A typical garage install close to the panel takes half a day to one day, plus the permit and inspection. The price depends mostly on the distance from the panel to the charger and whether the panel needs work. After our free site visit, you get a fixed written price.',
           },
         ],
       },

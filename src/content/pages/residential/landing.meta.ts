@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const residentialLandingMeta: PageMeta = {
   title: 'Home Solar, Batteries and EV Chargers in Kern County',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /**
@@ -33,7 +33,8 @@ export const residentialLandingBlocks: readonly Block[] = [
     id: 'home-services',
     eyebrow: 'What we do for homes',
     heading: 'Everything your home needs, from one licensed team',
-    intro: 'One estimator, one project manager and our own crews, from the first roof measurement to the day your utility turns the system on.',
+    intro:
+      'One estimator, one project manager and our own crews, from the first roof measurement to the day your utility turns the system on.',
     columns: 4,
     items: [
       {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const ourProcessMeta: PageMeta = {
   title: 'Our Home Solar Process, From Site Visit to Switch-On',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /** Spec section 2, "Our process": integrity, community, whole-home solar, financing, FAQ, form. */
@@ -46,7 +46,11 @@ export const ourProcessBlocks: readonly Block[] = [
       'Every quote lists panel count and model, inverter, racking, battery if any, permit and utility fees, and the expected production for each month. You can hand it to another installer and compare like for like.',
       'If solar does not make sense for your home yet, we say so. A roof with five years of life left should be replaced first. A house shaded by two old valley oaks may do better with a smaller system. We would rather lose a sale than install something that disappoints you.',
     ],
-    bullets: ['No door-to-door sales and no pressure to sign today', 'Production estimates based on your roof and your meter data', 'The price in the quote is the price you pay'],
+    bullets: [
+      'No door-to-door sales and no pressure to sign today',
+      'Production estimates based on your roof and your meter data',
+      'The price in the quote is the price you pay',
+    ],
     image: img.designPlan,
     imageSide: 'left',
   },
@@ -59,7 +63,11 @@ export const ourProcessBlocks: readonly Block[] = [
       'Our electricians, installers and office staff live in Bakersfield, Shafter, Delano and Tehachapi. The crew on your roof will still be in Kern County in ten years, and so will our office on the north side of Bakersfield.',
       'Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (30-35% off electricity and 20% off gas with CARE, 18% with FERA), Medical Baseline for home medical equipment, and SGIP battery incentives.',
     ],
-    bullets: ['Local crews, local office, local phone number', 'Free help with utility discount applications', 'Service calls answered by the team that installed your system'],
+    bullets: [
+      'Local crews, local office, local phone number',
+      'Free help with utility discount applications',
+      'Service calls answered by the team that installed your system',
+    ],
     image: img.van,
     tone: 'offwhite',
   },
@@ -72,7 +80,11 @@ export const ourProcessBlocks: readonly Block[] = [
       'Most Kern County homes use the most power on summer afternoons, when the air conditioner runs hardest. Under NEM 3.0, the best design covers those hours directly: panels facing west as well as south, and a battery that carries solar from the afternoon into the 4-9\u00a0pm peak.',
       'We also plan for the loads you are likely to add: an EV charger, a heat pump water heater, a pool pump or an electric range. Sizing for them now costs less than adding panels later, and we check that your main panel can carry it all.',
     ],
-    bullets: ['Sized from 12 months of interval data', 'West-facing panels where the afternoon hours pay more', 'Room in the design for an EV, heat pump or battery'],
+    bullets: [
+      'Sized from 12 months of interval data',
+      'West-facing panels where the afternoon hours pay more',
+      'Room in the design for an EV, heat pump or battery',
+    ],
     image: img.wholeHome,
     imageSide: 'left',
   },
@@ -100,15 +112,18 @@ export const ourProcessBlocks: readonly Block[] = [
         items: [
           {
             question: 'How long does a solar installation take?',
-            answer: 'The installation itself takes 1-3 days on the roof, depending on the system size and whether a battery or panel upgrade is included. From first call to switch-on, expect 2-3 months. Design takes about a week, the permit one to four weeks depending on the city or county, then installation, inspection and finally the utility\'s permission to operate (PTO), which PG&E and SCE usually grant within one to three weeks.',
+            answer:
+              "The installation itself takes 1-3 days on the roof, depending on the system size and whether a battery or panel upgrade is included. From first call to switch-on, expect 2-3 months. Design takes about a week, the permit one to four weeks depending on the city or county, then installation, inspection and finally the utility's permission to operate (PTO), which PG&E and SCE usually grant within one to three weeks.",
           },
           {
             question: 'What maintenance do solar panels need?',
-            answer: 'Very little. There are no moving parts. In the Valley, dust and pollen build up between rains, so rinse the panels with a garden hose in the early morning or evening once or twice a year, or after harvest season. Use plain water, no pressure washer and no climbing on the roof. The panels are warranted for 25 years and lose only about 0.5% of their output each year. If anything needs attention, we come out.',
+            answer:
+              'Very little. There are no moving parts. In the Valley, dust and pollen build up between rains, so rinse the panels with a garden hose in the early morning or evening once or twice a year, or after harvest season. Use plain water, no pressure washer and no climbing on the roof. The panels are warranted for 25 years and lose only about 0.5% of their output each year. If anything needs attention, we come out.',
           },
           {
             question: 'How do I monitor my system?',
-            answer: "Your inverter or battery reports to an app on your phone over your home Wi-Fi. It shows how much your panels produce and, with the consumption meter we install, how much your home uses. We watch the same data. If production drops for no clear reason, we call you. If the system loses Wi-Fi after a router change, our Wi-Fi reconnection guide on the blog walks you through it in a few minutes.",
+            answer:
+              'Your inverter or battery reports to an app on your phone over your home Wi-Fi. It shows how much your panels produce and, with the consumption meter we install, how much your home uses. We watch the same data. If production drops for no clear reason, we call you. If the system loses Wi-Fi after a router change, our Wi-Fi reconnection guide on the blog walks you through it in a few minutes.',
           },
         ],
       },

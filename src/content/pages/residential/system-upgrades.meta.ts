@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const systemUpgradesMeta: PageMeta = {
   title: 'Solar System and Main Panel Upgrades in Kern County',

@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /** Spec section 2, "System upgrades": Kern County focus, main panel upgrade, true-up FAQ, form. */
@@ -16,7 +16,8 @@ export const systemUpgradesBlocks: readonly Block[] = [
     id: 'kern-county',
     eyebrow: 'Kern County focus',
     heading: 'The upgrades Kern County homes ask us for most',
-    intro: 'Many systems in Bakersfield, Shafter and Tehachapi were sized ten years ago for a smaller household and a cooler summer. These are the changes that bring them back in line.',
+    intro:
+      'Many systems in Bakersfield, Shafter and Tehachapi were sized ten years ago for a smaller household and a cooler summer. These are the changes that bring them back in line.',
     tone: 'offwhite',
     columns: 3,
     items: [
@@ -59,7 +60,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     heading: 'From 100\u00a0A to 200\u00a0A: room for solar, an EV and a heat pump',
     paragraphs: [
       'Many Bakersfield homes built before the 1990s still have a 100-amp main panel. That was plenty for lights, a fridge and a swamp cooler. It is not enough for central air, a Level 2 EV charger, a heat pump water heater and a solar system feeding the same panel.',
-      'Solar adds its own limit. Under the electrical code\'s 120% rule, a typical 100\u00a0A panel with a 100\u00a0A main breaker can accept only a 20\u00a0A solar breaker, about a 3.8\u00a0kW inverter. A 200\u00a0A panel, especially one with a 225\u00a0A busbar, leaves room for a full-size system and a battery.',
+      "Solar adds its own limit. Under the electrical code's 120% rule, a typical 100\u00a0A panel with a 100\u00a0A main breaker can accept only a 20\u00a0A solar breaker, about a 3.8\u00a0kW inverter. A 200\u00a0A panel, especially one with a 225\u00a0A busbar, leaves room for a full-size system and a battery.",
       'A service upgrade needs the utility. We file the request with PG&E or SCE, pull the permit, schedule the shut-off and reconnection with them, and coordinate the meter. Power is usually off for one working day, and we plan it so your fridge and medical equipment are covered.',
     ],
     bullets: [
@@ -94,15 +95,18 @@ export const systemUpgradesBlocks: readonly Block[] = [
         items: [
           {
             question: 'What is a true-up bill?',
-            answer: 'Solar customers of PG&E and SCE pay only small monthly minimum charges during the year; the energy charges and credits are added up over 12 months. At the end of that cycle the utility settles the account in one true-up statement. If you used more than your credits covered, you pay the difference then. Many customers can switch to paying it monthly to avoid one large bill.',
+            answer:
+              'Solar customers of PG&E and SCE pay only small monthly minimum charges during the year; the energy charges and credits are added up over 12 months. At the end of that cycle the utility settles the account in one true-up statement. If you used more than your credits covered, you pay the difference then. Many customers can switch to paying it monthly to avoid one large bill.',
           },
           {
             question: 'Why do I owe money at true-up even though my solar makes more than I use?',
-            answer: 'Because energy at different hours is worth different amounts. Power you export at noon earns less than the power you buy in the evening, especially on NEM 3.0. On top of that, non-bypassable charges apply to every kWh you import from the grid and cannot be cancelled by solar credits. A battery that covers your evening use is usually the most effective fix.',
+            answer:
+              'Because energy at different hours is worth different amounts. Power you export at noon earns less than the power you buy in the evening, especially on NEM 3.0. On top of that, non-bypassable charges apply to every kWh you import from the grid and cannot be cancelled by solar credits. A battery that covers your evening use is usually the most effective fix.',
           },
           {
             question: 'Will adding panels or a battery change my NEM plan?',
-            answer: 'A battery can usually be added to a NEM 2.0 system without leaving NEM 2.0. Added panels keep your plan if the increase stays within 1\u00a0kW or 10% of the original system size, whichever is greater; beyond that, the utility moves the system to NEM 3.0. We check your interconnection agreement before we design anything and show you the effect on the true-up both ways.',
+            answer:
+              'A battery can usually be added to a NEM 2.0 system without leaving NEM 2.0. Added panels keep your plan if the increase stays within 1\u00a0kW or 10% of the original system size, whichever is greater; beyond that, the utility moves the system to NEM 3.0. We check your interconnection agreement before we design anything and show you the effect on the true-up both ways.',
           },
         ],
       },
@@ -121,6 +125,10 @@ export const systemUpgradesBlocks: readonly Block[] = [
     form: 'estimate',
     heading: 'Get a free upgrade estimate',
     text: 'Tick True-Up if your annual bill is the worry, or Adding Batteries if you want storage. An estimator will review your system and call you within one business day.',
-    points: ['We work on systems installed by any company', 'A system health check with every upgrade estimate', 'Utility paperwork and permits handled for you'],
+    points: [
+      'We work on systems installed by any company',
+      'A system health check with every upgrade estimate',
+      'Utility paperwork and permits handled for you',
+    ],
   },
 ];

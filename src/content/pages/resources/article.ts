@@ -1,4 +1,4 @@
-import type { Block } from '../../types';
+import type { Block } from '@/content/types';
 
 /** Shared copy around every blog article. */
 export const articleText = {

@@ -1,5 +1,5 @@
-import heroImage from '../../../assets/illustrations/home-energy.svg';
-import type { Block, CardItem } from '../../types';
+import heroImage from '@/assets/illustrations/home-energy.svg';
+import type { Block, CardItem } from '@/content/types';
 
 /** /resources/blog: the list of posts sits between these blocks (see the route). */
 export const blogListHero: Block = {
@@ -20,7 +20,8 @@ export const blogListSection = {
   id: 'articles',
   eyebrow: 'Articles',
   heading: 'Guides from our Bakersfield office',
-  intro: 'Written for homeowners, checked by the people who do the work. Every guide ends with when to handle it yourself and when to call us.',
+  intro:
+    'Written for homeowners, checked by the people who do the work. Every guide ends with when to handle it yourself and when to call us.',
 };
 
 export const moreResources: CardItem[] = [

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 /**
  * Head data of the blog: the list page and each post's summary. Kept apart from the article
@@ -49,7 +49,13 @@ export const blogSummaries: Record<BlogId, BlogSummary> = {
     readTime: 10,
     category: 'Incentives',
     metaTitle: 'Solar Tax Credits in 2024: The 30% Federal Credit, SGIP and California Rules',
-    keywords: ['solar tax credit 2024', 'residential clean energy credit', 'Form 5695', 'SGIP battery rebate', 'California solar property tax'],
+    keywords: [
+      'solar tax credit 2024',
+      'residential clean energy credit',
+      'Form 5695',
+      'SGIP battery rebate',
+      'California solar property tax',
+    ],
   },
 };
 

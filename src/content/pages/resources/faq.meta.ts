@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const faqMeta: PageMeta = {
   title: 'Solar, Battery and Electrical FAQ for Kern County Homeowners',

@@ -1,5 +1,5 @@
-import heroImage from '../../../assets/illustrations/main-panel.svg';
-import type { Block } from '../../types';
+import heroImage from '@/assets/illustrations/main-panel.svg';
+import type { Block } from '@/content/types';
 
 export const faqHero: Block = {
   kind: 'hero',

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../types';
+import type { PageMeta } from '@/content/types';
 
 export const financingMeta: PageMeta = {
   title: 'Solar Financing in Bakersfield: Cash, Solar Loans, Leases and PPAs',

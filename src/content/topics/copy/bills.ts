@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /** Bills and the utility: true-up statements, solar interconnection, rates and plans. */
 export const billTopics: readonly TopicTemplate[] = [
@@ -99,8 +99,15 @@ export const billTopics: readonly TopicTemplate[] = [
       },
       {
         header: 'From application to permission to operate',
-        paragraphs: ['We file the interconnection application with the design, pass the city or county inspection, then send the signed-off permit to the utility. It issues permission to operate, and only then is the system switched on.'],
-        bullets: ['Application filed with your design', 'Installation: 1-3 days', 'Inspection, then permission to operate', 'Start to finish: usually 2-3 months'],
+        paragraphs: [
+          'We file the interconnection application with the design, pass the city or county inspection, then send the signed-off permit to the utility. It issues permission to operate, and only then is the system switched on.',
+        ],
+        bullets: [
+          'Application filed with your design',
+          'Installation: 1-3 days',
+          'Inspection, then permission to operate',
+          'Start to finish: usually 2-3 months',
+        ],
         image: 'crew',
         imageAlt: 'A crew in hard hats in front of a solar array, one holding a tablet.',
       },

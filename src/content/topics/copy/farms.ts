@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /** Agriculture: the spec's services/agriculture topic, canonical slug `agriculture`. */
 export const farmTopics: readonly TopicTemplate[] = [
@@ -48,7 +48,12 @@ export const farmTopics: readonly TopicTemplate[] = [
         paragraphs: [
           '{terrainNote} Cold storage, packing lines and shop equipment need clean, well-sized power. We do service upgrades, three-phase distribution and emergency repairs, with crews on site in 1-2 hours, 24/7.',
         ],
-        bullets: ['Three-phase service and distribution', 'Cold storage and cooler circuits', 'Backup power for critical loads', 'Lighting for yards and barns'],
+        bullets: [
+          'Three-phase service and distribution',
+          'Cold storage and cooler circuits',
+          'Backup power for critical loads',
+          'Lighting for yards and barns',
+        ],
         image: 'van',
         imageAlt: 'A service van with a ladder on the roof, ready for a call-out.',
       },

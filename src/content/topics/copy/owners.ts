@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /**
  * Brand-keyword topics (decisions.md): written for owners of, or shoppers comparing, another
@@ -34,7 +34,12 @@ export const ownerTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'The main panel, EV charger, generator inlet and new circuits in your house are yours, and our licensed electricians can do that work. We coordinate with the leasing company where the work touches their equipment, so nothing is voided.',
         ],
-        bullets: ['Main panel upgrades', 'EV charger installation', 'Circuits for a heat pump or shop', 'Troubleshooting that is on your side of the meter'],
+        bullets: [
+          'Main panel upgrades',
+          'EV charger installation',
+          'Circuits for a heat pump or shop',
+          'Troubleshooting that is on your side of the meter',
+        ],
         image: 'panel',
         imageAlt: 'An open main service panel beside the meter.',
       },
@@ -84,7 +89,12 @@ export const ownerTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Many owners only notice a problem when the true-up arrives. Check your monitoring, or read the net meter: on a sunny afternoon the usage should be falling or running backwards. If it is not, something is off.',
         ],
-        bullets: ['Monitoring shows zero or stopped updating', 'An error light on the inverter or gateway', 'A tripped solar breaker in the main panel', 'Bills creeping up with no change in use'],
+        bullets: [
+          'Monitoring shows zero or stopped updating',
+          'An error light on the inverter or gateway',
+          'A tripped solar breaker in the main panel',
+          'Bills creeping up with no change in use',
+        ],
         image: 'panel',
         imageAlt: 'An open main service panel with the solar breaker, beside the meter.',
       },
@@ -139,7 +149,9 @@ export const ownerTopics: readonly TopicTemplate[] = [
     sections: [
       {
         header: 'Compare the same things',
-        paragraphs: ['Quotes are hard to compare when they are built differently. Put them side by side on these lines and the differences show.'],
+        paragraphs: [
+          'Quotes are hard to compare when they are built differently. Put them side by side on these lines and the differences show.',
+        ],
         bullets: [
           'System size in kW and expected production in kWh per year',
           'Price per watt, before and after the 30% federal credit',

@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /** Discount and efficiency programs: CARE, the wider discount programs, saving energy. */
 export const programTopics: readonly TopicTemplate[] = [
@@ -7,7 +7,12 @@ export const programTopics: readonly TopicTemplate[] = [
     title: 'CARE Program in {location}: 30-35% Off Your Electric Bill',
     description:
       'Does your {location} household qualify for CARE? It takes 30-35% off electric bills and 20% off gas. Who qualifies, how to apply, and how it works with solar.',
-    keywords: ['CARE program {location}', 'CARE discount', 'California Alternate Rates for Energy', 'low income energy discount {location}'],
+    keywords: [
+      'CARE program {location}',
+      'CARE discount',
+      'California Alternate Rates for Energy',
+      'low income energy discount {location}',
+    ],
     serviceName: 'CARE Program Guidance and Energy Upgrades',
     hero: {
       eyebrow: 'CARE program in {location}',
@@ -30,7 +35,13 @@ export const programTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Eligibility is based on household income and size, and the limits are updated each year; the current table is on your utility’s CARE page. You can also qualify if anyone in the home is enrolled in a public program.',
         ],
-        bullets: ['CalFresh (SNAP) or WIC', 'Medi-Cal', 'LIHEAP', 'Supplemental Security Income (SSI)', 'Tribal TANF, Head Start income-eligible, or the National School Lunch Program'],
+        bullets: [
+          'CalFresh (SNAP) or WIC',
+          'Medi-Cal',
+          'LIHEAP',
+          'Supplemental Security Income (SSI)',
+          'Tribal TANF, Head Start income-eligible, or the National School Lunch Program',
+        ],
         image: 'ranch',
         imageAlt: 'A single-storey ranch house with solar on its roof.',
       },
@@ -107,7 +118,11 @@ export const programTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Income-qualified households can get free upgrades through the Energy Savings Assistance program: weatherstripping, LED lighting and sometimes appliance replacement. Do these before sizing solar, because a smaller load means a smaller system.',
         ],
-        bullets: ['Energy Savings Assistance: free home upgrades', 'The federal 30% credit for solar and batteries you own', 'Utility rebates change often; we check the current ones'],
+        bullets: [
+          'Energy Savings Assistance: free home upgrades',
+          'The federal 30% credit for solar and batteries you own',
+          'Utility rebates change often; we check the current ones',
+        ],
         image: 'ranch',
         imageAlt: 'A ranch house with solar panels under a low sun.',
       },
@@ -140,7 +155,11 @@ export const programTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'On time-of-use plans the same kilowatt-hour can cost far more at 6 pm than at noon. {utilityNote} Shifting what you can out of the peak is free and starts saving on the next bill.',
         ],
-        bullets: ['Pre-cool the house to 74°F before 4 pm, then let it drift up', 'Run the dishwasher, laundry and pool pump before 4 pm or after 9 pm', 'Schedule EV charging overnight'],
+        bullets: [
+          'Pre-cool the house to 74°F before 4 pm, then let it drift up',
+          'Run the dishwasher, laundry and pool pump before 4 pm or after 9 pm',
+          'Schedule EV charging overnight',
+        ],
         image: 'bill',
         imageAlt: 'An electric bill with monthly bars beside a utility meter.',
       },

@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /** Solar topics: installer, contractor, whole-home plan, tax credits. */
 export const solarTopics: readonly TopicTemplate[] = [
@@ -40,7 +40,12 @@ export const solarTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'We pull the county or city permit, meet the inspector on site and file the interconnection application. {utilityNote} You get one project manager who tells you where things stand without you having to chase anyone.',
         ],
-        bullets: ['Site visit and roof check', 'Design and permit: usually 2-4 weeks', 'Installation: 1-3 days', 'Inspection and permission to operate: the whole process takes 2-3 months'],
+        bullets: [
+          'Site visit and roof check',
+          'Design and permit: usually 2-4 weeks',
+          'Installation: 1-3 days',
+          'Inspection and permission to operate: the whole process takes 2-3 months',
+        ],
         image: 'crew',
         imageAlt: 'Three electricians in hard hats and safety vests standing in front of a solar array, one holding a tablet.',
       },
@@ -67,7 +72,12 @@ export const solarTopics: readonly TopicTemplate[] = [
     title: 'Licensed Solar Contractor in {location}: Residential and Commercial',
     description:
       'A licensed electrical and solar contractor for {location} homes, farms and businesses: our own crews, first-time inspections and 25+ years of Kern County work.',
-    keywords: ['solar contractor {location}', 'licensed solar company {location}', 'commercial solar {location}', 'C-10 electrical contractor'],
+    keywords: [
+      'solar contractor {location}',
+      'licensed solar company {location}',
+      'commercial solar {location}',
+      'C-10 electrical contractor',
+    ],
     serviceName: 'Solar and Electrical Contracting',
     hero: {
       eyebrow: 'Solar contractor for {location}',
@@ -82,7 +92,12 @@ export const solarTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Ask for the contractor licence number and look it up on the state licensing board website: it shows the classification, the bond and any complaints. Ask who will be on your roof: employees, or a subcontractor you have never met.',
         ],
-        bullets: ['An active electrical (C-10) or solar (C-46) licence', 'Workers compensation for everyone on site', 'Workmanship warranty in writing', 'A named project manager'],
+        bullets: [
+          'An active electrical (C-10) or solar (C-46) licence',
+          'Workers compensation for everyone on site',
+          'Workmanship warranty in writing',
+          'A named project manager',
+        ],
         image: 'crew',
         imageAlt: 'Three electricians in hard hats and safety vests in front of a solar array.',
       },
@@ -168,7 +183,11 @@ export const solarTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Even if the EV is a year away, we can run the circuit while the walls are open and the panel is being worked on. It costs far less now than as a separate job later.',
         ],
-        bullets: ['Level 2 charging on a dedicated 240 V circuit', 'Charging scheduled outside the 4-9 pm peak', 'Room left in the plan for a second vehicle'],
+        bullets: [
+          'Level 2 charging on a dedicated 240 V circuit',
+          'Charging scheduled outside the 4-9 pm peak',
+          'Room left in the plan for a second vehicle',
+        ],
         image: 'ev',
         imageAlt: 'An electric car plugged into a wall charger in a home garage.',
       },
@@ -210,7 +229,12 @@ export const solarTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'Panels, inverters, racking, wiring, permits and labour all count. So does a battery of 3 kWh or more, even one added later to an existing system. A main panel upgrade done as part of the solar job can count too; your tax adviser makes the final call.',
         ],
-        bullets: ['Solar panels and inverters', 'Battery storage of 3 kWh or more', 'Installation labour and permit fees', 'Electrical work needed to connect the system'],
+        bullets: [
+          'Solar panels and inverters',
+          'Battery storage of 3 kWh or more',
+          'Installation labour and permit fees',
+          'Electrical work needed to connect the system',
+        ],
         image: 'battery',
         imageAlt: 'Wall-mounted home batteries with their gateway.',
       },

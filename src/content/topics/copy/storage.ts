@@ -1,4 +1,4 @@
-import type { TopicTemplate } from '../types';
+import type { TopicTemplate } from '@/content/topics/types';
 
 /** Storage and vehicles: backup batteries, owning an EV, charger installation. */
 export const storageTopics: readonly TopicTemplate[] = [
@@ -31,7 +31,11 @@ export const storageTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'We install the Tesla Powerwall 3 (13.5 kWh with a built-in solar inverter), the Enphase IQ Battery 5P (5 kWh modules that stack) and the FranklinWH aPower (13.6 kWh, works with most existing solar). Which one fits depends on your existing system, your panel and how much you want to back up.',
         ],
-        bullets: ['Essential loads: fridge, lights, internet, well pump or gas furnace fan', 'Whole home: add enough capacity and power to start the AC', 'Stackable: start with one unit, add more later'],
+        bullets: [
+          'Essential loads: fridge, lights, internet, well pump or gas furnace fan',
+          'Whole home: add enough capacity and power to start the AC',
+          'Stackable: start with one unit, add more later',
+        ],
         image: 'battery',
         imageAlt: 'Home batteries mounted on a garage wall beside a window.',
       },
@@ -90,7 +94,11 @@ export const storageTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'The cord that came with the car adds 3-5 miles of range per hour on a normal outlet: fine for short commutes. A Level 2 charger on a 240 V circuit adds about 25-35 miles per hour, enough for long commutes across the county and weekend trips.',
         ],
-        bullets: ['Level 1: any 120 V outlet, slow but free', 'Level 2: dedicated 240 V circuit, 40-60 A', 'Two EVs: load sharing instead of a second big circuit'],
+        bullets: [
+          'Level 1: any 120 V outlet, slow but free',
+          'Level 2: dedicated 240 V circuit, 40-60 A',
+          'Two EVs: load sharing instead of a second big circuit',
+        ],
         image: 'ev',
         imageAlt: 'A wall charger with its cable connected to a parked electric car.',
       },
@@ -125,7 +133,12 @@ export const storageTopics: readonly TopicTemplate[] = [
     title: 'EV Charger Installation in {location}: Level 2 at Home and Work',
     description:
       'Level 2 EV charger installation in {location} by licensed electricians: load check, dedicated 240 V circuit, permit and inspection, for homes and businesses.',
-    keywords: ['EV charger installation {location}', 'Level 2 charger {location}', 'electrician EV charger', 'workplace EV charging {location}'],
+    keywords: [
+      'EV charger installation {location}',
+      'Level 2 charger {location}',
+      'electrician EV charger',
+      'workplace EV charging {location}',
+    ],
     serviceName: 'EV Charger Installation',
     hero: {
       eyebrow: 'EV charging in {location}',
@@ -149,7 +162,12 @@ export const storageTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'A hardwired charger is the tidiest and usually the safest choice for a garage. A NEMA 14-50 outlet makes sense if you want to take the charger with you when you move. Either way we install to the maker’s instructions, which the inspector checks.',
         ],
-        bullets: ['Load calculation and panel check', 'Dedicated circuit and breaker', 'City or county permit and inspection', 'Charger set to charge after the 4-9 pm peak'],
+        bullets: [
+          'Load calculation and panel check',
+          'Dedicated circuit and breaker',
+          'City or county permit and inspection',
+          'Charger set to charge after the 4-9 pm peak',
+        ],
         image: 'ev',
         imageAlt: 'A wall-mounted charger with its cable coiled beside a parked car.',
       },

@@ -1,4 +1,4 @@
-import type { Partner } from '../../../content/partners';
+import type { Partner } from '@/content/partners';
 import styles from './partner-directory.module.css';
 
 function Group({ title, partners }: { title: string; partners: readonly Partner[] }) {
@@ -21,7 +21,12 @@ function Group({ title, partners }: { title: string; partners: readonly Partner[
 }
 
 /** Every partner with its role; the logo strip's links point at these entries. */
-export function PartnerDirectory(props: { financingTitle: string; salesTitle: string; financing: readonly Partner[]; sales: readonly Partner[] }) {
+export function PartnerDirectory(props: {
+  financingTitle: string;
+  salesTitle: string;
+  financing: readonly Partner[];
+  sales: readonly Partner[];
+}) {
   return (
     <div className={styles.groups}>
       <Group title={props.financingTitle} partners={props.financing} />

@@ -1,4 +1,4 @@
-import type { FaqGroup } from '../../../content/types';
+import type { FaqGroup } from '@/content/types';
 
 /** schema.org FAQPage for a page whose FAQ groups are all visible on it. */
 export function faqPageJsonLd(groups: readonly FaqGroup[]) {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { REVEAL_DELAYS_MS, useReveal } from '../../../components/sections/use-reveal';
-import { Icon } from '../../../components/ui/icon';
-import type { FinancingOption } from '../../../content/pages/resources/financing';
+import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
+import { Icon } from '@/components/ui/icon';
+import type { FinancingOption } from '@/content/pages/resources/financing';
 import styles from './financing-options.module.css';
 
 function OptionCard({ option, index }: { option: FinancingOption; index: number }) {

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid } from '../../../components/sections/card-grid';
-import { PageBlocks } from '../../../components/sections/page-blocks';
-import { Section } from '../../../components/sections/section';
-import { blogPosts } from '../../../content/blog';
-import { blogListCta, blogListHero, blogListSection, moreResources } from '../../../content/pages/resources/blog-list';
-import { blogListMeta } from '../../../content/pages/resources/blog.meta';
-import { routeHead } from '../../../seo/route-head';
+import { CardGrid } from '@/components/sections/card-grid';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { Section } from '@/components/sections/section';
+import { blogPosts } from '@/content/blog';
+import { blogListCta, blogListHero, blogListSection, moreResources } from '@/content/pages/resources/blog-list';
+import { blogListMeta } from '@/content/pages/resources/blog.meta';
+import { routeHead } from '@/seo/route-head';
 import { BlogCard } from './-components/blog-card';
 import styles from './-components/blog-list.module.css';
 

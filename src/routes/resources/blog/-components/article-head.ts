@@ -1,7 +1,7 @@
-import { blogPostMeta, blogSummaries, type BlogId } from '../../../../content/pages/resources/blog.meta';
-import { site } from '../../../../content/site';
-import { absoluteUrl } from '../../../../seo/head';
-import { routeHead } from '../../../../seo/route-head';
+import { blogPostMeta, blogSummaries, type BlogId } from '@/content/pages/resources/blog.meta';
+import { site } from '@/content/site';
+import { absoluteUrl } from '@/seo/head';
+import { routeHead } from '@/seo/route-head';
 
 /** schema.org Article for a blog post, from its summary (no body text in the main bundle). */
 function articleJsonLd(id: BlogId, path: string) {

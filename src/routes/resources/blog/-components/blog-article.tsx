@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
-import { ArticleBody } from '../../../../components/sections/article-body';
-import { PageBlocks } from '../../../../components/sections/page-blocks';
-import { AppLink } from '../../../../components/ui/app-link';
-import { blogPosts, getPost } from '../../../../content/blog';
-import { articleCta, articleText } from '../../../../content/pages/resources/article';
-import type { BlogId } from '../../../../content/pages/resources/blog.meta';
+import { ArticleBody } from '@/components/sections/article-body';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { AppLink } from '@/components/ui/app-link';
+import { blogPosts, getPost } from '@/content/blog';
+import { articleCta, articleText } from '@/content/pages/resources/article';
+import type { BlogId } from '@/content/pages/resources/blog.meta';
 import styles from './blog-article.module.css';
 import { BlogCard } from './blog-card';
 import { formatDate } from './format-date';
@@ -44,7 +44,15 @@ export function BlogArticle({ id }: { id: BlogId }) {
           </div>
         </header>
         <div className={`container ${styles.column} ${styles.content}`}>
-          <img className={styles.image} src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} fetchPriority="high" decoding="sync" />
+          <img
+            className={styles.image}
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            fetchPriority="high"
+            decoding="sync"
+          />
           <ArticleBody body={post.body} />
         </div>
       </article>

@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
-import { REVEAL_DELAYS_MS, useReveal } from '../../../../components/sections/use-reveal';
-import { AppLink } from '../../../../components/ui/app-link';
-import type { BlogPost } from '../../../../content/blog';
-import { articleText } from '../../../../content/pages/resources/article';
+import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
+import { AppLink } from '@/components/ui/app-link';
+import type { BlogPost } from '@/content/blog';
+import { articleText } from '@/content/pages/resources/article';
 import styles from './blog-card.module.css';
 import { formatDate } from './format-date';
-import cardLink from '../../../../components/ui/card-link.module.css';
+import cardLink from '@/components/ui/card-link.module.css';
 
 /**
  * One post in a list: illustration, category, title, excerpt, date and read time, one link.
@@ -14,8 +14,22 @@ import cardLink from '../../../../components/ui/card-link.module.css';
 export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPost; index?: number; layout?: 'column' | 'row' }) {
   const ref = useReveal<HTMLElement>();
   return (
-    <article ref={ref} className={`${cardLink.card} ${styles.card}`} data-layout={layout} data-reveal="" data-reveal-step={index % REVEAL_DELAYS_MS.length}>
-      <img className={styles.image} src={post.image.src} alt="" width={post.image.width} height={post.image.height} loading="lazy" decoding="async" />
+    <article
+      ref={ref}
+      className={`${cardLink.card} ${styles.card}`}
+      data-layout={layout}
+      data-reveal=""
+      data-reveal-step={index % REVEAL_DELAYS_MS.length}
+    >
+      <img
+        className={styles.image}
+        src={post.image.src}
+        alt=""
+        width={post.image.width}
+        height={post.image.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.body}>
         <p className="eyebrow">{post.category}</p>
         <h3 className={styles.title}>{post.title}</h3>
