@@ -1,9 +1,18 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { webManifest } from './src/pwa/manifest';
+
+/**
+ * Vite bundles this config without tsconfig paths, so a static import of a module that uses
+ * `@/` fails to load; tsx resolves them (as it does for the build scripts).
+ */
+async function loadWebManifest(): Promise<Partial<ManifestOptions>> {
+  const mod = (await tsImport('./src/pwa/manifest.ts', import.meta.url)) as { webManifest: Partial<ManifestOptions> };
+  return mod.webManifest;
+}
 
 // Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -11,7 +20,7 @@ const dist = process.env.DIST_DIR ?? 'dist';
 // The router plugin must come before react() so route files are transformed (code split) first.
 // Three builds share this file: the client, the prerender entry (--ssr src/entry-server.tsx)
 // and the server bundle (--ssr server/index.ts --mode server).
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(async ({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -30,7 +39,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         filename: 'sw.ts',
         injectRegister: false, // src/pwa/register.ts registers it with workbox-window (no inline script)
         registerType: 'prompt',
-        manifest: webManifest,
+        manifest: await loadWebManifest(),
         includeManifestIcons: false,
         injectManifest: { injectionPoint: undefined, rollupFormat: 'iife' },
       }),

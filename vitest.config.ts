@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests only; the browser tests live in tests/e2e and run under Playwright.
+// Unit and API tests, which need no build (`npm run test:unit`). The checks of the production
+// build live in tests/build and run after it (tests/build/vitest.config.ts, `npm run test:build`);
+// the browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

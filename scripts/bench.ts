@@ -57,13 +57,15 @@ const lead = () => ({
   name: 'Bench O&#39;Mark',
   email: 'bench@example.com',
   phone: '+16615550123',
-  service: 'New Solar',
+  service: 'new-solar',
   message: 'Benchmark lead: roof faces south, bill about $250 a month.',
 });
 
 function run(title: string, opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration, connections, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon({ duration, connections, ...opts }, (err: unknown, result) =>
+      err ? reject(err instanceof Error ? err : new Error('autocannon failed', { cause: err })) : resolve(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
     console.log(`running: ${title}`);
   });

@@ -101,7 +101,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill(); // synchronous: it signals Chrome and returns
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { leadText } from '../src/content/forms';
+import { leadMessages } from '@/shared/lead/messages';
 import type { Config } from './config';
 import type { Outbox } from './outbox/outbox';
 import type { DeliveryStatus } from './outbox/worker';
@@ -21,7 +21,7 @@ export interface AppDeps {
   stopping?: () => boolean;
 }
 
-/** Builds the Express app; never listens, so tests drive it in-process (conventions.md). */
+/** Builds the Express app; never listens, so tests drive it in-process (docs/decisions/012-server-factory.md). */
 export function createApp({ config, outbox, worker, logger, stopping = () => false }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -89,7 +89,7 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     // originalUrl: inside a mounted router req.path is relative to the mount point.
     const path = pathOf(req.originalUrl) ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
-      apiError(res, status, status === 500 ? leadText.unexpected : 'Bad request.');
+      apiError(res, status, status === 500 ? leadMessages.unexpected : 'Bad request.');
       return;
     }
     res

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../src/content/site';
+import { site } from '@/shared/site';
 import { defaultMailFrom, loadConfig } from './config';
 
 describe('loadConfig', () => {

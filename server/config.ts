@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
-import { site } from '../src/content/site';
+import { site } from '@/shared/site';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { pino, type Logger } from 'pino';
-import { site } from '../src/content/site';
+import { site } from '@/shared/site';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createTransport, type SmtpTimeouts } from './mail/transport';

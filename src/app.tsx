@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { dropPrerenderedHead } from './hydrate-head';
 import { createAppRouter } from './router';
+import { markServerRendered } from './router-internals';
 
 /**
  * The React application: router, hydration of the prerendered page (or a fresh render into the
@@ -19,9 +20,7 @@ export async function start(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  // Tell the router the markup came from a server render: it then renders the same tree as on
-  // the server (no client-only Suspense boundary at the root), as its own SSR client does.
-  router.ssr = { manifest: undefined };
+  markServerRendered(router);
   // The route's code first, so the first client render matches the HTML exactly.
   await router.load();
   dropPrerenderedHead();

@@ -1,8 +1,11 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { site } from './content/site';
-import { landingSlugs } from './features/landing/resolve-slug';
+import { site } from './shared/site';
+import { landingSlugs } from './shared/slug/resolve-slug';
+import { blogPostPath } from './content/resources/blog/post';
+import { blogPosts } from './content/resources/blog/posts';
 import { preloadLeadForms } from './features/leads/lazy-form';
 import { createAppRouter } from './router';
 
@@ -25,22 +28,21 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const matches = router.state.matches;
-  // 'Content Not Available' is a rendered view, but the server answers it with 404 (decisions.md).
+  // 'Content Not Available' is a rendered view, but the server answers it with 404 (docs/decisions/006-landing-pages.md).
   const unavailable = matches.some((m) => (m.loaderData as { kind?: string } | undefined)?.kind === 'unavailable');
-  const statusCode = matches.some((m) => m.status === 'error')
-    ? 500
-    : matches.some((m) => m._notFound || m.status === 'notFound') || unavailable
-      ? 404
-      : 200;
+  // The router's own verdict: 500 for an error, 404 for a not-found view, else 200.
+  const status = getSsrStatus(router);
+  const statusCode = status === 200 && unavailable ? 404 : status;
   return { html, statusCode };
 }
 
-/** Every route without path parameters: the pages that exist as files after the build. */
+/**
+ * Every route without path parameters, and every blog post (one $postId route, one file each):
+ * the pages that exist as files after the build.
+ */
 export function staticPaths(): string[] {
   const router = createAppRouter({ history: createMemoryHistory(), isServer: true });
-  return Object.keys(router.routesByPath)
-    .filter((path) => !path.includes('$'))
-    .sort();
+  return [...Object.keys(router.routesByPath).filter((path) => !path.includes('$')), ...blogPosts.map((p) => blogPostPath(p.slug))].sort();
 }
 
 /** Every topic x town landing page (17 x 14, less the slugs fixed routes own). */

@@ -25,8 +25,7 @@ import { Route as ServicesAgricultureRouteImport } from './routes/services/agric
 import { Route as ServicesGeneralElectricRouteImport } from './routes/services/general-electric'
 import { Route as ServicesOilGasRouteImport } from './routes/services/oil-gas'
 import { Route as ResourcesBlogIndexRouteImport } from './routes/resources/blog/index'
-import { Route as ResourcesBlogSolarTaxCreditsRouteImport } from './routes/resources/blog/solar-tax-credits'
-import { Route as ResourcesBlogWifiReconnectsRouteImport } from './routes/resources/blog/wifi-reconnects'
+import { Route as ResourcesBlogPostIdRouteImport } from './routes/resources/blog/$postId'
 import { Route as ServicesCommercialElectricIndexRouteImport } from './routes/services/commercial-electric/index'
 import { Route as ServicesCommercialElectricFinancingRouteImport } from './routes/services/commercial-electric/financing'
 import { Route as ServicesCommercialElectricNewConstructionRouteImport } from './routes/services/commercial-electric/new-construction'
@@ -120,18 +119,11 @@ const ResourcesBlogIndexRoute = ResourcesBlogIndexRouteImport.update({
   path: '/resources/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ResourcesBlogSolarTaxCreditsRoute =
-  ResourcesBlogSolarTaxCreditsRouteImport.update({
-    id: '/resources/blog/solar-tax-credits',
-    path: '/resources/blog/solar-tax-credits',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ResourcesBlogWifiReconnectsRoute =
-  ResourcesBlogWifiReconnectsRouteImport.update({
-    id: '/resources/blog/wifi-reconnects',
-    path: '/resources/blog/wifi-reconnects',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const ResourcesBlogPostIdRoute = ResourcesBlogPostIdRouteImport.update({
+  id: '/resources/blog/$postId',
+  path: '/resources/blog/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesCommercialElectricIndexRoute =
   ServicesCommercialElectricIndexRouteImport.update({
     id: '/services/commercial-electric/',
@@ -215,8 +207,7 @@ export interface FileRoutesByFullPath {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
-  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
-  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
   '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
@@ -246,8 +237,7 @@ export interface FileRoutesByTo {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about': typeof AboutIndexRoute
-  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
-  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
   '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
@@ -278,8 +268,7 @@ export interface FileRoutesById {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
-  '/resources/blog/solar-tax-credits': typeof ResourcesBlogSolarTaxCreditsRoute
-  '/resources/blog/wifi-reconnects': typeof ResourcesBlogWifiReconnectsRoute
+  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
   '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
@@ -311,8 +300,7 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about/'
-    | '/resources/blog/solar-tax-credits'
-    | '/resources/blog/wifi-reconnects'
+    | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
     | '/services/commercial-electric/our-process'
@@ -342,8 +330,7 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about'
-    | '/resources/blog/solar-tax-credits'
-    | '/resources/blog/wifi-reconnects'
+    | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
     | '/services/commercial-electric/our-process'
@@ -373,8 +360,7 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about/'
-    | '/resources/blog/solar-tax-credits'
-    | '/resources/blog/wifi-reconnects'
+    | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
     | '/services/commercial-electric/our-process'
@@ -405,8 +391,7 @@ export interface RootRouteChildren {
   ServicesGeneralElectricRoute: typeof ServicesGeneralElectricRoute
   ServicesOilGasRoute: typeof ServicesOilGasRoute
   AboutIndexRoute: typeof AboutIndexRoute
-  ResourcesBlogSolarTaxCreditsRoute: typeof ResourcesBlogSolarTaxCreditsRoute
-  ResourcesBlogWifiReconnectsRoute: typeof ResourcesBlogWifiReconnectsRoute
+  ResourcesBlogPostIdRoute: typeof ResourcesBlogPostIdRoute
   ServicesCommercialElectricFinancingRoute: typeof ServicesCommercialElectricFinancingRoute
   ServicesCommercialElectricNewConstructionRoute: typeof ServicesCommercialElectricNewConstructionRoute
   ServicesCommercialElectricOurProcessRoute: typeof ServicesCommercialElectricOurProcessRoute
@@ -535,18 +520,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesBlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/resources/blog/solar-tax-credits': {
-      id: '/resources/blog/solar-tax-credits'
-      path: '/resources/blog/solar-tax-credits'
-      fullPath: '/resources/blog/solar-tax-credits'
-      preLoaderRoute: typeof ResourcesBlogSolarTaxCreditsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/resources/blog/wifi-reconnects': {
-      id: '/resources/blog/wifi-reconnects'
-      path: '/resources/blog/wifi-reconnects'
-      fullPath: '/resources/blog/wifi-reconnects'
-      preLoaderRoute: typeof ResourcesBlogWifiReconnectsRouteImport
+    '/resources/blog/$postId': {
+      id: '/resources/blog/$postId'
+      path: '/resources/blog/$postId'
+      fullPath: '/resources/blog/$postId'
+      preLoaderRoute: typeof ResourcesBlogPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services/commercial-electric/': {
@@ -645,8 +623,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesGeneralElectricRoute: ServicesGeneralElectricRoute,
   ServicesOilGasRoute: ServicesOilGasRoute,
   AboutIndexRoute: AboutIndexRoute,
-  ResourcesBlogSolarTaxCreditsRoute: ResourcesBlogSolarTaxCreditsRoute,
-  ResourcesBlogWifiReconnectsRoute: ResourcesBlogWifiReconnectsRoute,
+  ResourcesBlogPostIdRoute: ResourcesBlogPostIdRoute,
   ServicesCommercialElectricFinancingRoute:
     ServicesCommercialElectricFinancingRoute,
   ServicesCommercialElectricNewConstructionRoute:

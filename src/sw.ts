@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (decisions.md "Offline"). Precaches the shell, every script, style, font
+ * The service worker (docs/decisions/004-offline-outbox.md). Precaches the shell, every script, style, font
  * and image of the build (the list is injected after prerendering by scripts/precache.ts);
  * navigations go to the network first, and after 2.5 s or on failure fall back to the cached copy
  * of that page or to the shell, which renders any route from the bundled content. It also
@@ -29,14 +29,14 @@ cleanupOutdatedCaches();
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
-  // "About 3 s" (decisions.md): 2.5 s of waiting leaves room to render within 4 s on a slow phone.
+  // "About 3 s" (docs/decisions/004-offline-outbox.md): 2.5 s of waiting leaves room to render within 4 s on a slow phone.
   networkTimeoutSeconds: 2.5,
   matchOptions: { ignoreSearch: true },
   plugins: [
     new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
     {
       // Only a real page is worth keeping: not a 404, not a redirect hop.
-      cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+      cacheWillUpdate: ({ response }) => Promise.resolve(response.status === 200 && !response.redirected ? response : null),
       // Nothing cached for this URL (never visited): the shell renders it, the not-found view included.
       cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse ?? (await matchPrecache(SHELL_URL)) ?? null,
     },

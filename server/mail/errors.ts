@@ -7,8 +7,7 @@ interface MailError {
   message?: unknown;
 }
 
-const asMailError = (error: unknown): MailError =>
-  typeof error === 'object' && error !== null ? (error as MailError) : { message: String(error) };
+const asMailError = (error: unknown): MailError => (typeof error === 'object' && error !== null ? error : { message: String(error) });
 
 /**
  * RFC 5321 section 4.2.1: a 5yz reply is a permanent refusal of this message, so retrying it

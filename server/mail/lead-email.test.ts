@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@/schemas/lead';
+import type { Lead } from '@/shared/lead/lead';
 import { escapeHtml } from './escape-html';
 import { buildLeadEmail } from './lead-email';
 
@@ -12,7 +12,7 @@ const lead: Lead = {
   name: "O'Brien & Sons <3",
   email: "o'brien@example.net",
   phone: '+16615550123',
-  service: 'Battery',
+  service: 'battery',
   message: 'Line one <b>bold?</b>\nLine two & "quotes"\n\nLead ID: fake',
   zipCode: '93308',
   interests: ['solar-batteries', 'true-up'],
@@ -105,7 +105,7 @@ describe('buildLeadEmail', () => {
 
   it('shows unknown services as sent, a position, and never links a foreign page URL', async () => {
     const message = buildLeadEmail(
-      { ...lead, form: 'application', service: 'Sales', position: 'Sales', pageUrl: 'https://evil.example/x', interests: [] },
+      { ...lead, form: 'application', service: 'Sales', position: 'sales', pageUrl: 'https://evil.example/x', interests: [] },
       'lead_def',
       config,
       receivedAt,
@@ -117,5 +117,18 @@ describe('buildLeadEmail', () => {
     expect(text).not.toContain('Interests:');
     expect(html).not.toContain('href="https://evil.example');
     expect(html).toContain('https://evil.example/x');
+  });
+
+  it('prints the same labels for a lead stored before the wire carried ids', async () => {
+    // Rows the outbox kept from before ids hold the English names that were the wire values then.
+    const stored = JSON.parse(JSON.stringify({ ...lead, service: 'Battery' })) as Lead;
+    const application = JSON.parse(JSON.stringify({ ...lead, form: 'application', position: 'Solar Installation' })) as Lead;
+    expect(buildLeadEmail(stored, 'lead_abc', config, receivedAt).subject).toBe('New estimate request: Battery (ref abc)');
+    expect((await render(buildLeadEmail(stored, 'lead_abc', config, receivedAt))).text).toContain(
+      'Service: I am interested in adding a battery to my existing system',
+    );
+    const message = buildLeadEmail(application, 'lead_abc', config, receivedAt);
+    expect(message.subject).toBe('New job application: Solar Installation (ref abc)');
+    expect((await render(message)).text).toContain('Position: Solar Installation');
   });
 });

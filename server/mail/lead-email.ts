@@ -1,7 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
-import { formKindLabels, interestOptions, serviceOptions } from '@/content/forms';
-import { site } from '@/content/site';
-import type { Lead } from '@/schemas/lead';
+import { formKindLabels } from '@/shared/lead/form-kinds';
+import { interestOptions } from '@/shared/lead/interests';
+import type { Lead } from '@/shared/lead/lead';
+import { findPosition } from '@/shared/lead/positions';
+import { findService } from '@/shared/lead/services';
+import { site } from '@/shared/site';
 import type { Config } from '../config';
 import { escapeHtml } from './escape-html';
 
@@ -45,7 +48,9 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date): Field[] {
     { label: 'Name', value: lead.name },
     { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
     { label: 'Phone', value: formatPhone(lead.phone), href: `tel:${lead.phone}` },
-    { label: 'Service', value: serviceOptions.find((o) => o.value === lead.service)?.label ?? lead.service },
+    // The wire carries ids; the office reads what the visitor picked. Rows stored before ids
+    // hold the old English names, which findService and findPosition know as well.
+    { label: 'Service', value: findService(lead.service)?.label ?? lead.service },
     { label: 'Message', value: lead.message, multiline: true },
   ];
   if (lead.zipCode) fields.push({ label: 'ZIP code', value: lead.zipCode });
@@ -53,7 +58,7 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date): Field[] {
     const labels = lead.interests.map((id) => interestOptions.find((o) => o.id === id)?.label ?? id);
     fields.push({ label: 'Interests', value: labels.join(', ') });
   }
-  if (lead.position) fields.push({ label: 'Position', value: lead.position });
+  if (lead.position) fields.push({ label: 'Position', value: findPosition(lead.position)?.label ?? lead.position });
   if (lead.pageUrl) {
     const href = pageHref(lead.pageUrl);
     fields.push({ label: 'Page', value: lead.pageUrl, ...(href ? { href } : {}) });
@@ -108,13 +113,13 @@ export const shortRef = (leadId: string) => leadId.replace(/^lead_/, '').slice(0
  * fold or forge a header, whatever a mail library does with it.
  */
 function subjectTopic(lead: Lead): string {
-  const topic = lead.position ?? serviceOptions.find((o) => o.value === lead.service)?.value;
+  const topic = lead.position ? findPosition(lead.position)?.label : findService(lead.service)?.short;
   return topic ? `: ${topic}` : '';
 }
 
 /**
  * The office's copy of a lead. From and To come from config only; the visitor is Reply-To
- * (decisions.md, Forms and leads). The subject carries no visitor text; the unique ref keeps
+ * (docs/decisions/001-lead-api-contract.md). The subject carries no visitor text; the unique ref keeps
  * mail clients from threading different leads together. The Message-ID is fixed per lead, so
  * if a crash makes us send a lead twice, mail clients and the office can tell it is the same one.
  */

@@ -39,8 +39,8 @@ export function openDatabase(dataDir: string): Database.Database {
   const db = new Database(join(dataDir, 'leads.db'));
   try {
     // WAL: readers never block the writer. synchronous=FULL: in WAL mode NORMAL may lose the
-    // last commits on power loss, and "accepted" must mean on disk (decisions.md, Forms and
-    // leads). https://www.sqlite.org/pragma.html#pragma_synchronous
+    // last commits on power loss, and "accepted" must mean on disk
+    // (docs/decisions/002-durable-outbox.md). https://www.sqlite.org/pragma.html#pragma_synchronous
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     // A second process (an admin script, a stuck old instance) may hold the write lock briefly.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '@/schemas/lead';
+import type { Lead } from '@/shared/lead/lead';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { openDatabase, SCHEMA_VERSION } from './db';
 import { openOutbox, type Outbox } from './outbox';
@@ -13,7 +13,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   name: "Jane O'Brien",
   email: 'jane@example.net',
   phone: '+16615550123',
-  service: 'New Solar',
+  service: 'new-solar',
   message: 'Hello',
   ...overrides,
 });

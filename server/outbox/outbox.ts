@@ -1,4 +1,4 @@
-import type { Lead } from '@/schemas/lead';
+import type { Lead } from '@/shared/lead/lead';
 import { openDatabase } from './db';
 import { newLeadId, toRecord, type LeadRecord, type LeadStatus, type Row } from './record';
 

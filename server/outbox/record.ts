@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FormKind } from '@/content/forms';
-import type { Lead } from '@/schemas/lead';
+import type { FormKind } from '@/shared/lead/form-kinds';
+import type { Lead } from '@/shared/lead/lead';
 
 export const leadStatuses = ['pending', 'sending', 'delivered', 'failed', 'quarantined'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

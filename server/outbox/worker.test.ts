@@ -19,7 +19,7 @@ const lead = () => ({
   name: 'Jo',
   email: 'jo@example.net',
   phone: '+16615550123',
-  service: 'Other',
+  service: 'other',
   message: 'Hi',
 });
 
@@ -99,9 +99,9 @@ describe('delivery worker', () => {
     let calls = 0;
     const transport: MailTransport = {
       description: 'flaky',
-      async send(leadId) {
-        if (++calls === 1) throw Object.assign(new Error('try later'), { responseCode: 451 });
-        return { messageId: `<${leadId}@test>`, response: '250 ok' };
+      send(leadId) {
+        if (++calls === 1) return Promise.reject(Object.assign(new Error('try later'), { responseCode: 451 }));
+        return Promise.resolve({ messageId: `<${leadId}@test>`, response: '250 ok' });
       },
       close() {},
     };

@@ -39,9 +39,10 @@ describe('GET /healthz', () => {
     const { status, cache, body } = await health();
     expect(status).toBe(200);
     expect(cache).toBe('no-store');
+    expect(body.uptimeS).toBeTypeOf('number');
     expect(body).toEqual({
       status: 'ok',
-      uptimeS: expect.any(Number),
+      uptimeS: body.uptimeS,
       database: { writable: true },
       outbox: { pending: 0, oldestPendingAgeS: null, failed: 0, quarantined: 0 },
       delivery: { lastDeliveredAt: null, lastError: null },
@@ -67,7 +68,8 @@ describe('GET /healthz', () => {
     expect(down.status).toBe(200);
     expect(down.body.outbox).toMatchObject({ pending: 1, quarantined: 1, failed: 0 });
     expect(down.body.outbox?.oldestPendingAgeS).toBeGreaterThanOrEqual(0);
-    expect(down.body.delivery.lastError).toMatchObject({ leadId, code: expect.stringMatching(/^E[A-Z]+$/) });
+    expect(down.body.delivery.lastError).toMatchObject({ leadId });
+    expect(down.body.delivery.lastError?.code).toMatch(/^E[A-Z]+$/);
     expect(JSON.stringify(down.body)).not.toMatch(/Brien|example\.net|127\.0\.0\.1/);
 
     const peer = await startSmtpPeer({ port });

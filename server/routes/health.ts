@@ -7,7 +7,7 @@ export interface HealthDeps {
   outbox: Pick<Outbox, 'backlog' | 'probeWrite' | 'counts'>;
   worker: { status(): DeliveryStatus };
   /** True once shutdown began: the load balancer should stop sending traffic here. */
-  stopping(): boolean;
+  stopping: () => boolean;
   logger: Logger;
   now?: () => number;
 }
@@ -21,7 +21,7 @@ const PROBE_EVERY_MS = 1000;
  * says how delivery is doing; a mail backlog does not fail the check, since taking this server
  * out of rotation would not deliver it any sooner. Counts, ages and error codes only.
  */
-export function healthRouter({ outbox, worker, stopping, logger, now = Date.now }: HealthDeps): express.Router {
+export function healthRouter({ outbox, worker, stopping, logger, now = () => Date.now() }: HealthDeps): express.Router {
   const router = express.Router();
   const startedAt = now();
   let probe: { at: number; ok: boolean } | undefined;

@@ -5,6 +5,23 @@ import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { inspectOutbox, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
 import { settle, waitFor } from '../test-support/wait';
 
+/** Every answer of the lead API (docs/decisions/001-lead-api-contract.md). */
+interface ApiAnswer {
+  success: boolean;
+  message: string;
+  leadId?: string;
+  fields?: Record<string, string>;
+}
+
+const answerOf = async (res: Response) => (await res.json()) as ApiAnswer;
+
+/** The leadId of an accepted lead; fails the test on any other answer. */
+async function acceptedId(res: Response): Promise<string> {
+  const body = await answerOf(res);
+  if (!body.success || body.leadId === undefined) throw new Error(`lead not accepted: ${res.status} ${JSON.stringify(body)}`);
+  return body.leadId;
+}
+
 describe('POST /api/send-email', () => {
   let dir: string;
   let peer: SmtpPeer;
@@ -36,26 +53,24 @@ describe('POST /api/send-email', () => {
     const res = await server.post(payload, { headers: { 'Idempotency-Key': payload.id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = await res.json();
-    expect(body).toEqual({
-      success: true,
-      message: "Thank you for your message! We'll be in touch soon.",
-      leadId: expect.stringMatching(/^lead_/),
-    });
+    const body = await answerOf(res);
+    const leadId = body.leadId ?? '';
+    expect(leadId).toMatch(/^lead_/);
+    expect(body).toEqual({ success: true, message: "Thank you for your message! We'll be in touch soon.", leadId });
 
-    const stored = outbox.get(body.leadId);
+    const stored = outbox.get(leadId);
     expect(stored?.lead.name).toBe("O'Brien & Sons <3");
-    await waitFor(() => outbox.get(body.leadId)?.status === 'delivered', { what: 'delivery' });
+    await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery' });
     expect(peer.received).toHaveLength(1);
     expect(peer.received[0]?.envelope).toEqual({ from: 'website@sunfield.example.com', to: ['office@sunfield.example.com'] });
 
     const [mail] = await peer.parsed();
-    expect(mail?.subject).toBe(`New estimate request: New Solar (ref ${body.leadId.slice(5, 13)})`);
+    expect(mail?.subject).toBe(`New estimate request: New Solar (ref ${leadId.slice(5, 13)})`);
     expect(mail?.from).toMatchObject({ name: 'Sunfield Electric & Solar Website', address: 'website@sunfield.example.com' });
     expect(mail?.to).toEqual([{ name: 'Sunfield Office', address: 'office@sunfield.example.com' }]);
     expect(mail?.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: 'jane.obrien@example.net' }]);
-    expect(mail?.messageId).toBe(`<${body.leadId}@sunfield.example.com>`);
-    expect(outbox.get(body.leadId)?.messageId).toBe(mail?.messageId);
+    expect(mail?.messageId).toBe(`<${leadId}@sunfield.example.com>`);
+    expect(outbox.get(leadId)?.messageId).toBe(mail?.messageId);
 
     const text = mail?.text ?? '';
     expect(text).toContain("Name: O'Brien & Sons <3");
@@ -68,7 +83,7 @@ describe('POST /api/send-email', () => {
       'Interests: Adding Batteries',
       'Page: /services/residential-solar',
       'Form: Estimate request',
-      `Lead ID: ${body.leadId}`,
+      `Lead ID: ${leadId}`,
       'Received at: ',
     ]) {
       expect(text).toContain(label);
@@ -82,11 +97,11 @@ describe('POST /api/send-email', () => {
 
   it('answers a replay of the same id with the same leadId and sends nothing new', async () => {
     const payload = wirePayload();
-    const first = await (await server.post(payload)).json();
+    const first = await answerOf(await server.post(payload));
     await waitFor(() => peer.received.length === 1, { what: 'first mail' });
     const again = await server.post(payload, { headers: { 'Idempotency-Key': payload.id } });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    expect(await answerOf(again)).toEqual(first);
     await settle(150);
     expect(peer.received).toHaveLength(1);
     expect(outbox.counts().total).toBe(1);
@@ -95,7 +110,9 @@ describe('POST /api/send-email', () => {
   it('rejects an Idempotency-Key that differs from the body id', async () => {
     const res = await server.post(wirePayload(), { headers: { 'Idempotency-Key': crypto.randomUUID() } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ success: false, message: expect.stringContaining('Idempotency-Key') });
+    const body = await answerOf(res);
+    expect(body).toEqual({ success: false, message: body.message });
+    expect(body.message).toContain('Idempotency-Key');
   });
 
   const bad: [string, number, () => Promise<Response>][] = [
@@ -120,7 +137,9 @@ describe('POST /api/send-email', () => {
     const res = await send();
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    const body = await answerOf(res);
+    expect(body.success).toBe(false);
+    expect(typeof body.message).toBe('string');
     await settle(50);
     expect(outbox.counts().total).toBe(0);
     expect(peer.dataCommands).toBe(0);
@@ -129,9 +148,11 @@ describe('POST /api/send-email', () => {
   it('answers a schema failure with 422 and the first message per field', async () => {
     const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', homepage: 'spam' }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    const body = await answerOf(res);
+    expect(typeof body.message).toBe('string');
+    expect(body).toEqual({
       success: false,
-      message: expect.any(String),
+      message: body.message,
       fields: {
         phone: 'Please enter a valid phone number (e.g., +12223334444)',
         email: 'Please enter a valid email address',
@@ -143,9 +164,32 @@ describe('POST /api/send-email', () => {
     expect(peer.dataCommands).toBe(0);
   });
 
+  it('accepts a lead queued before ids with its legacy labels, stores the ids and mails the same labels', async () => {
+    const payload = wirePayload({ form: 'application', service: 'Commercial Electric', position: 'Solar Installation' });
+    const res = await server.post(payload);
+    expect(res.status).toBe(200);
+    const leadId = await acceptedId(res);
+    expect(outbox.get(leadId)?.lead).toMatchObject({ service: 'commercial-electric', position: 'solar-installation' });
+    await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery' });
+    const [mail] = await peer.parsed();
+    expect(mail?.subject).toBe(`New job application: Solar Installation (ref ${leadId.slice(5, 13)})`);
+    expect(mail?.text).toContain('Service: I am interested in commercial electric options');
+    expect(mail?.text).toContain('Position: Solar Installation');
+  });
+
+  it('still answers an unknown position with 422', async () => {
+    const res = await server.post(wirePayload({ form: 'application', position: 'Roofing' }));
+    expect(res.status).toBe(422);
+    const body = await answerOf(res);
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.fields ?? {})).toEqual(['position']);
+    await settle(50);
+    expect(outbox.counts().total).toBe(0);
+  });
+
   it('logs rejections and deliveries without personal data', async () => {
     await server.post(wirePayload({ phone: '+1555' }));
-    const { leadId } = await (await server.post(wirePayload())).json();
+    const leadId = await acceptedId(await server.post(wirePayload()));
     await waitFor(() => outbox.get(leadId)?.status === 'delivered');
     const log = JSON.stringify(server.logs);
     expect(log).toContain('lead rejected: validation failed');

@@ -1,8 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { leadText } from '@/content/forms';
-import { leadSchema } from '@/schemas/lead';
+import { leadSchema } from '@/shared/lead/lead';
+import { leadMessages } from '@/shared/lead/messages';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
 import { leadRateLimit } from '../security/rate-limit';
@@ -15,7 +15,7 @@ export interface SendEmailDeps {
   logger: Logger;
 }
 
-/** Every API error has this shape (decisions.md, Forms and leads); `fields` only on 422. */
+/** Every API error has this shape (docs/decisions/001-lead-api-contract.md); `fields` only on 422. */
 export function apiError(res: Response, status: number, message: string, fields?: Record<string, string>) {
   res
     .status(status)
@@ -102,7 +102,7 @@ export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDep
       else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
       // A quarantined lead gets the very same answer: a robot learns nothing from it.
-      res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadText.quoteSuccess, leadId });
+      res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId });
     },
   );
 

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
@@ -276,7 +276,6 @@ describe('static site imports', () => {
   it('reaches the light topic index and town list, never the landing copy', async () => {
     // Walk the relative imports from this router; the catalogue must stay out of the server bundle.
     const { readFile } = await import('node:fs/promises');
-    const { resolve } = await import('node:path');
     const seen = new Set<string>();
     const visit = async (file: string) => {
       if (seen.has(file)) return;
@@ -288,8 +287,11 @@ describe('static site imports', () => {
     };
     await visit(resolve('server/routes/static.ts'));
     const files = [...seen].map((f) => f.replace(/\\/g, '/'));
-    expect(files.some((f) => f.endsWith('src/content/topics/topic-index.ts'))).toBe(true);
-    expect(files.some((f) => f.endsWith('src/content/towns.ts'))).toBe(true);
+    expect(files.some((f) => f.endsWith('src/shared/places/topic-index.ts'))).toBe(true);
+    expect(files.some((f) => f.endsWith('src/shared/places/towns.ts'))).toBe(true);
+    // Only the shared core: never src/content (the topic catalogue and landing copy) nor a feature.
+    const src = resolve('src').replace(/\\/g, '/');
+    expect(files.filter((f) => f.startsWith(`${src}/`) && !f.startsWith(`${src}/shared/`))).toEqual([]);
     expect(files.filter((f) => /topics\/(catalogue|copy\/|cards|places)/.test(f) || f.includes('build-page'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { resolveSlug } from '@/features/landing/resolve-slug';
+import { resolveSlug } from '@/shared/slug/resolve-slug';
 import { pickVariant } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +39,7 @@ function safeSegments(rawPath: string): string[] | undefined {
  * Serves the prerendered build in `staticDir` (index.html, <path>/index.html, 404.html, assets/):
  * hashed files under /assets/ cached for a year, everything else revalidated; `/x` is
  * `x/index.html`; `/x/` redirects to `/x`; landing slugs as described at `landing` below;
- * anything else is 404.html with a real 404 status (decisions.md: never a soft 200).
+ * anything else is 404.html with a real 404 status (docs/behaviour.md#not-found: never a soft 200).
  * Text files go out as the Brotli or gzip twin the build wrote (static-files.ts).
  */
 export function staticSite(staticDir: string): express.Router {
@@ -108,7 +108,7 @@ export function staticSite(staticDir: string): express.Router {
   });
 
   /**
-   * /{slug} without a prerendered file (decisions.md "Topic landing pages"; the same resolver as
+   * /{slug} without a prerendered file (docs/decisions/006-landing-pages.md; the same resolver as
    * the router): an alias is a 301 to its canonical URL; a known topic in an unknown town is
    * the shell, which the client renders, marked noindex for crawlers that run no script; an
    * unknown topic in a known town is 'Content Not Available' with a 404; the rest is not found.

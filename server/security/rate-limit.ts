@@ -9,10 +9,10 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please
 export interface LeadRateLimitDeps {
   config: Pick<Config, 'rateLimit'>;
   /** True when the outbox already holds a lead with this client id. */
-  knows(clientId: string): boolean;
+  knows: (clientId: string) => boolean;
   logger: Logger;
   /** The JSON error every API answer uses. */
-  reject(res: Response, status: number, message: string): void;
+  reject: (res: Response, status: number, message: string) => void;
 }
 
 /** The id a request claims: the body's, or the Idempotency-Key header (they must match anyway). */
@@ -28,7 +28,7 @@ function claimedId(req: Request): string | undefined {
  * (`req.ip`, which honours TRUST_PROXY; IPv6 grouped by /56 so one home cannot rotate through
  * its own prefix). A request whose id is already stored is not counted: it stores nothing new,
  * and the offline outbox replays its queue in bursts that must never be refused
- * (decisions.md, "Spam"). 429 answers carry Retry-After, which the browser outbox honours.
+ * (docs/decisions/008-spam-quarantine.md). 429 answers carry Retry-After, which the browser outbox honours.
  */
 export function leadRateLimit({ config, knows, logger, reject }: LeadRateLimitDeps): RequestHandler {
   const { max, windowMs } = config.rateLimit;

@@ -1,9 +1,9 @@
-import type { Lead } from '@/schemas/lead';
+import type { Lead } from '@/shared/lead/lead';
 import type { Config } from '../config';
 
 /**
  * Why a lead looks like a robot's, or undefined when it does not. Suspected spam is stored and
- * held as quarantined, never dropped and never answered differently (decisions.md, "Spam"): a
+ * held as quarantined, never dropped and never answered differently (docs/decisions/008-spam-quarantine.md): a
  * person caught by mistake loses nothing, an operator releases the lead with the leads CLI.
  * The reason names the signal, never the honeypot's content.
  */

@@ -43,9 +43,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     lines.once('line', (line) => resolve(line.trim()));
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${stderr.join('')}`)));

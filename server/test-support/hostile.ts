@@ -1,6 +1,9 @@
 import fc from 'fast-check';
-import { formKinds, interestOptions, positionOptions, serviceOptions } from '@/content/forms';
-import { encodeEntities } from '@/schemas/entities';
+import { encodeEntities } from '@/shared/lead/entities';
+import { formKinds } from '@/shared/lead/form-kinds';
+import { interestIds } from '@/shared/lead/interests';
+import { positionIds } from '@/shared/lead/positions';
+import { serviceIds } from '@/shared/lead/services';
 
 /** Test runs for the property tests: FUZZ_RUNS raises them (npm run chaos sets a big number). */
 export const fuzzRuns = (fallback: number) => Number(process.env.FUZZ_RUNS) || fallback;
@@ -57,11 +60,11 @@ export const validLead = fc.record(
       .tuple(fc.stringMatching(/^[a-z][a-z0-9._'+-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'mail.example.net'))
       .map(([local, domain]) => encodeEntities(`${local.replace(/\.{2,}/g, '.')}@${domain}`)),
     phone: digits(10).map((d) => `+1${d}`),
-    service: fc.oneof(fc.constantFrom(...serviceOptions.map((o) => o.value)), safeText).map(encodeEntities),
+    service: fc.oneof(fc.constantFrom(...serviceIds), safeText).map(encodeEntities),
     message: safeText.map(encodeEntities),
     zipCode: digits(5),
-    interests: fc.subarray(interestOptions.map((o) => o.id)),
-    position: fc.constantFrom(...positionOptions),
+    interests: fc.subarray(interestIds),
+    position: fc.constantFrom(...positionIds),
     pageUrl: fc.constantFrom('/contact', '/services/residential-solar?utm=x', 'https://www.sunfield.example.com/about'),
     website: fc.constantFrom('', 'http://spam.example'),
     fillMs: fc.nat(600_000),

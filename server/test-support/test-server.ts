@@ -42,7 +42,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];
-  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
+  const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
   const running = await startServer(config, {
     logger,
     smtpTimeouts: { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 2000 },
@@ -70,7 +70,7 @@ export function wirePayload(overrides: Record<string, unknown> = {}) {
     name: 'Jane O&#39;Brien',
     email: 'jane.obrien@example.net',
     phone: '+16615550123',
-    service: 'New Solar',
+    service: 'new-solar',
     message: 'Roof faces south.\nBill is about $300/month.',
     ...overrides,
   };

@@ -10,7 +10,7 @@ export async function waitFor<T>(
   let last: T | undefined;
   for (;;) {
     last = await probe();
-    if (last) return last as NonNullable<T>;
+    if (last) return last;
     if (Date.now() > deadline) {
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last value: ${JSON.stringify(last)}`);
     }

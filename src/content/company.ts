@@ -1,4 +1,4 @@
-/** Claims and values the company stands behind (spec sections 1 and 9). */
+/** Claims and values the company stands behind (docs/behaviour.md#company-and-claims). */
 export interface Stat {
   value: string;
   label: string;

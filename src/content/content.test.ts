@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSlug } from '@/features/landing/resolve-slug';
-import { site } from './site';
+import { resolveSlug } from '@/shared/slug/resolve-slug';
+import { site } from '@/shared/site';
+import { blogPostPath } from './resources/blog/post';
+import { blogPosts } from './resources/blog/posts';
 
 /**
  * Every content module, as data: the copy of the whole site. Checks what a reviewer would:
@@ -45,7 +47,8 @@ function routePaths(dir = path.join(import.meta.dirname, '../routes'), base = ''
   }
   return paths;
 }
-const routes = new Set(routePaths().filter((p) => !p.includes('$')));
+// Blog posts are pages of the one $postId route: one per post file.
+const routes = new Set([...routePaths().filter((p) => !p.includes('$')), ...blogPosts.map((p) => blogPostPath(p.slug))]);
 
 const internalTarget = (href: string) => {
   const pathOnly = href.split('#')[0]!.split('?')[0]!;

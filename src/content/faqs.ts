@@ -1,8 +1,8 @@
 import type { FaqGroup } from './types';
 
 /**
- * The FAQ page (spec section 2 "FAQ page"): three groups, answered the way our estimators and
- * electricians answer them on the phone. Numbers follow the claims of spec section 9.
+ * The FAQ page (docs/behaviour.md#faq-accordion): three groups, answered the way our estimators and
+ * electricians answer them on the phone. Numbers follow the claims of docs/behaviour.md#company-and-claims.
  */
 export const faqGroups: readonly FaqGroup[] = [
   {

@@ -1,47 +1,14 @@
 /**
- * Form copy and option lists (spec sections 3, 4 and 8). The option values are what travels
- * on the wire; the labels are what visitors and the office read.
+ * Form copy (docs/behaviour.md#forms): what the visitor reads around the fields. The option
+ * lists and the texts the server also sends (field errors, the success answer) live in the
+ * shared core, src/shared/lead, because the wire and the office email use them too.
  */
-export const serviceOptions = [
-  { value: 'New Solar', label: "I don't currently have solar and want a quote" },
-  { value: 'Panel Add', label: "I have solar and I'm interested in adding panels" },
-  { value: 'Battery', label: 'I am interested in adding a battery to my existing system' },
-  { value: 'Commercial Electric', label: 'I am interested in commercial electric options' },
-  { value: 'Other', label: 'Other' },
-] as const;
-
-export type ServiceValue = (typeof serviceOptions)[number]['value'];
-
-export const positionOptions = ['Sales', 'Solar Installation', 'Commercial Electric', 'Operations', 'Other'] as const;
-
-export const interestOptions = [
-  { id: 'solar-batteries', label: 'Solar/Batteries' },
-  { id: 'adding-batteries', label: 'Adding Batteries' },
-  { id: 'true-up', label: 'True-Up' },
-] as const;
-
-export const formKinds = ['quote', 'estimate', 'application', 'landing'] as const;
-export type FormKind = (typeof formKinds)[number];
-
-export const formKindLabels: Record<FormKind, string> = {
-  quote: 'Quote request',
-  estimate: 'Estimate request',
-  application: 'Job application',
-  landing: 'Landing page quote request',
-};
-
 export const leadText = {
-  phoneInvalid: 'Please enter a valid phone number (e.g., +12223334444)',
-  required: 'This field is required',
-  emailInvalid: 'Please enter a valid email address',
-  serviceRequired: 'Please choose a service',
   messageFallback: 'No specific message provided',
   serviceFallback: 'General Inquiry',
   sending: 'Sending...',
   submit: 'Send Message',
-  quoteSuccess: "Thank you for your message! We'll be in touch soon.",
   sendFailed: 'Failed to send email. Please try again later.',
-  unexpected: 'An unexpected error occurred. Please try again later.',
   requiredNote: '"*" indicates required fields',
 } as const;
 

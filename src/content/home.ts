@@ -4,14 +4,15 @@ import commercialImage from '@/assets/illustrations/commercial-roof-array.svg';
 import agricultureImage from '@/assets/illustrations/agrivoltaic-rows.svg';
 import generalImage from '@/assets/illustrations/main-panel.svg';
 import valuesImage from '@/assets/illustrations/values-sun-grid.svg';
-import type { Illustration } from './types';
+import type { Href } from './links';
+import type { Action, Illustration } from './types';
 
 export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',
   headline: 'Professionalism. Quality. Service.',
   subtitle:
     "California's number one source for energy solutions. Solar, batteries and licensed electrical work for homes, farms, businesses and oilfields, designed for Valley heat and NEM 3.0.",
-  primary: { label: 'Get a Free Quote', href: '/contact' },
+  primary: { label: 'Get a Free Quote', href: '/contact' } satisfies Action,
   secondaryPrefix: 'Call',
   image: {
     src: heroImage,
@@ -32,7 +33,7 @@ export const intro = {
 export interface ServiceTile {
   title: string;
   text: string;
-  href: string;
+  href: Href;
   cta: string;
   image: Illustration;
 }
@@ -93,7 +94,7 @@ export const serviceTiles: readonly ServiceTile[] = [
 export const valuesBanner = {
   heading: 'Built on expertise, quality and customer service',
   text: 'Family-owned in Bakersfield since 1999. Every job is held to the same three promises, whether it is a single outlet or a 2-megawatt array.',
-  link: { label: 'More about us', href: '/about' },
+  link: { label: 'More about us', href: '/about' } satisfies Action,
   image: valuesImage,
 };
 

@@ -1,7 +1,9 @@
+import type { Href } from './links';
+
 /** Site navigation: header menus, mobile menu and footer all read from here. */
 export interface NavLink {
   label: string;
-  href: string;
+  href: Href;
   description?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the visitor reads about the app itself: leads saved offline, connectivity, updates and
- * installing (decisions.md "Offline"). Form copy is in forms.ts.
+ * installing (docs/decisions/004-offline-outbox.md). Form copy is in forms.ts.
  */
 export const offlineText = {
   queued: "Saved on this device. It will be sent automatically when you're back online.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { financingPartners, partners, salesPartners } from './partners';
 
-describe('partners (spec section 9: 7 financing logos, 5 sales logos)', () => {
+describe('partners (docs/behaviour.md#logo-strip: 7 financing logos, 5 sales logos)', () => {
   it('has seven financing and five sales partners, with unique ids and names', () => {
     expect(financingPartners).toHaveLength(7);
     expect(salesPartners).toHaveLength(5);

@@ -1,8 +1,8 @@
 /**
- * Financing and sales partners shown on /about/partners (spec: 7 financing partners, loan and
- * PPA lenders plus an inverter maker, and 5 sales partners).
+ * Financing and sales partners shown on /about/partners (docs/behaviour.md#logo-strip: 7 financing partners,
+ * loan and PPA lenders plus an inverter maker, and 5 sales partners).
  *
- * Every name here is NEUTRAL AND FICTIONAL (decisions.md), a stand-in: no real lender, maker or
+ * Every name here is NEUTRAL AND FICTIONAL (docs/decisions/011-fictional-samples.md), a stand-in: no real lender, maker or
  * contractor is claimed as a partner. The owner replaces each entry with a real partner, its
  * own wordmark text and description. Logos are drawn as text wordmarks by
  * components/sections/partner-wordmark.tsx, so they ship with the site and need no image files.

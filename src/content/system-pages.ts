@@ -1,4 +1,4 @@
-/** Texts of the not-found page and the global failure fallback (spec sections 2 and 8). */
+/** Texts of the not-found page and the global failure fallback (docs/behaviour.md#not-found, docs/behaviour.md#error-fallback). */
 export const notFoundText = {
   title: '404 Page Not Found',
   code: '404',

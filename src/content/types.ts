@@ -2,6 +2,7 @@
  * The shapes of page content. Routes compose pages from these blocks (components/sections/
  * page-blocks.tsx renders them); all copy lives in content modules as data of these types.
  */
+import type { Href } from './links';
 
 /** An image that ships with the site. Width and height are the intrinsic size, to reserve space. */
 export interface Illustration {
@@ -54,7 +55,7 @@ export type IconName =
 
 export interface Action {
   label: string;
-  href: string;
+  href: Href;
 }
 
 export interface PageMeta {
@@ -67,12 +68,15 @@ export interface PageMeta {
   /** Open Graph image path (defaults to /og-image.png). */
   image?: string;
   type?: 'website' | 'article';
+  /** ISO dates of an article: its article:published_time and modified_time, and its sitemap lastmod. */
+  publishedTime?: string;
+  modifiedTime?: string;
 }
 
 export interface CardItem {
   title: string;
   text: string;
-  href: string;
+  href: Href;
   cta: string;
   image?: Illustration;
 }

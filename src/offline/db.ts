@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 
 /** A lead waiting to be delivered. Written before the first send is attempted. */
 export interface OutboxEntry {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 import { closeOfflineDb, DB_NAME } from './db';
 import { subscribeOutbox, type OutboxEvent } from './events';
 import { withOutboxLock } from './lock';
@@ -16,7 +16,7 @@ const lead = (n: number): LeadPayload => ({
   name: `Jane ${n}`,
   email: 'jane@example.com',
   phone: '+16615550123',
-  service: 'Battery',
+  service: 'battery',
   message: 'O&#39;Brien &lt;3',
 });
 

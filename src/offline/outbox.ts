@@ -1,4 +1,4 @@
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 import { publishOutbox } from './events';
 import { withOutboxLock, type KeepAlive } from './lock';
 import { classify, backoffMs } from './rules';

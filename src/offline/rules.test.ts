@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, classify } from './rules';
 import { parseRetryAfter, postLead } from './transport';
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 
 const fail = (status: number, extra: object = {}) => ({ ok: false as const, network: false, status, ...extra });
 
@@ -48,7 +48,7 @@ describe('postLead', () => {
     name: 'Jane',
     email: 'j@example.com',
     phone: '+16615550123',
-    service: 'Battery',
+    service: 'battery',
     message: 'Hi',
   } as LeadPayload;
 
@@ -60,7 +60,7 @@ describe('postLead', () => {
     });
     expect(ok).toEqual({ ok: true, leadId: 'L1', message: 'Thanks' });
     expect(new Headers(seen[0]!.headers).get('Idempotency-Key')).toBe(payload.id);
-    expect(JSON.parse(String(seen[0]!.body)).id).toBe(payload.id);
+    expect((JSON.parse(seen[0]!.body as string) as { id: string }).id).toBe(payload.id);
 
     // A captive portal's 200 page delivered nothing.
     const portal = await postLead(payload, async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200 }));

@@ -1,4 +1,4 @@
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 
 export const LEAD_ENDPOINT = '/api/send-email';
 /** A lead that has had no answer by then is treated as a network failure and retried later. */

@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { site } from '@/content/site';
+import { site } from '@/shared/site';
 
 /** Icon files scripts/pwa-assets.ts renders from the one logo SVG. */
 export const iconFiles = {

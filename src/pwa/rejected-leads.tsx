@@ -1,19 +1,22 @@
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { offlineText as text } from '@/content/offline';
-import { site } from '@/content/site';
 import type { RejectedEntry } from '@/offline/db';
-import { decodeEntities } from '@/schemas/entities';
+import { decodeEntities } from '@/shared/lead/entities';
+import { findService } from '@/shared/lead/services';
+import { site } from '@/shared/site';
 import styles from './pwa-ui.module.css';
 
 /** The visitor's own words, as they typed them (the wire format is entity-encoded). */
 export function leadAsText(entry: RejectedEntry): string {
   const p = entry.payload;
+  const service = decodeEntities(p.service);
   return [
     `Name: ${decodeEntities(p.name)}`,
     `Email: ${decodeEntities(p.email)}`,
     `Phone: ${p.phone}`,
-    `Service: ${decodeEntities(p.service)}`,
+    // A quote form sends the service's id; show its name, as the wire carried it before ids.
+    `Service: ${findService(service)?.short ?? service}`,
     p.zipCode ? `ZIP code: ${p.zipCode}` : null,
     `Message: ${decodeEntities(p.message)}`,
   ]

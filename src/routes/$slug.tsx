@@ -4,7 +4,7 @@ import { LandingLoading } from '@/features/landing/landing-loading';
 import { LandingView } from '@/features/landing/landing-view';
 import { guardLanding, landingHead, loadLanding } from '@/features/landing/load-landing';
 
-// The catch-all /{slug}: topic x town landing pages (spec section 2, decisions.md).
+// The catch-all /{slug}: topic x town landing pages (docs/behaviour.md#landing-page, docs/decisions/006-landing-pages.md).
 export const Route = createFileRoute('/$slug')({
   beforeLoad: ({ params }) => guardLanding(params.slug),
   loader: ({ params }) => loadLanding(params.slug),

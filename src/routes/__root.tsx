@@ -7,13 +7,14 @@ import { NotFound } from '@/components/layout/not-found';
 import { SkipLink } from '@/components/layout/skip-link';
 import { notFoundText } from '@/content/system-pages';
 import { PwaUi } from '@/pwa/pwa-ui';
+import { isGlobalNotFound } from '@/router-internals';
 import { jsonLdScript, pageHead } from '@/seo/head';
-import { electricianJsonLd } from '@/seo/json-ld';
+import { electricianJsonLd } from '@/seo/json-ld/business';
 
 export const Route = createRootRoute({
   head: ({ match }) => {
     // The global not-found view belongs to the root match; give it its own title and noindex.
-    if (match._notFound) {
+    if (isGlobalNotFound(match)) {
       return pageHead({ title: notFoundText.title, description: notFoundText.description, path: '/404', noIndex: true });
     }
     return { scripts: [jsonLdScript(electricianJsonLd())] };

@@ -8,7 +8,7 @@ import { LazyQuoteForm } from '@/features/leads/lazy-form';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/contact')({
-  head: () => routeHead('/contact', contactMeta),
+  head: ({ match }) => routeHead(match, contactMeta),
   component: ContactPage,
 });
 

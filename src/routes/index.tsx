@@ -12,7 +12,7 @@ import { routeHead } from '@/seo/route-head';
 import styles from './-components/home.module.css';
 
 export const Route = createFileRoute('/')({
-  head: () => routeHead('/', homeMeta),
+  head: ({ match }) => routeHead(match, homeMeta),
   component: HomePage,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { delanoMeta } from '@/content/pages/residential/delano.meta';
-import { residentialLandingBlocks } from '@/content/pages/residential/landing';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { delanoMeta } from '@/content/solar-installer-delano.meta';
+import { residentialLandingBlocks } from '@/content/services/residential-solar/index';
 import { routeHead } from '@/seo/route-head';
 
-// The fixed route of the spec's route table shows the Home Energy landing page; its canonical
-// points there so search engines index one copy (decisions.md).
+// The fixed route /solar-installer-delano shows the Home Energy landing page; its canonical
+// points there so search engines index one copy (docs/decisions/006-landing-pages.md).
 export const Route = createFileRoute('/solar-installer-delano')({
-  head: () => routeHead('/solar-installer-delano', { ...delanoMeta, canonical: '/services/residential-solar' }),
+  head: ({ match }) => routeHead(match, { ...delanoMeta, canonical: '/services/residential-solar' }),
   component: () => <PageBlocks blocks={residentialLandingBlocks} />,
 });

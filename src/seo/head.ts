@@ -1,19 +1,19 @@
-import { site } from '@/content/site';
-import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from './sanitize';
+import { site } from '@/shared/site';
+import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from '@/seo/sanitize';
 
 /**
- * The page-head settings of spec section 3. `path` (or `canonicalUrl`) names the page's
- * canonical URL; `jsonLd` and `structuredData` are the same thing under the old and the spec's
- * name. Every text and URL is sanitized (spec section 5) before it reaches the head.
+ * The page-head settings of docs/behaviour.md#page-head (structured data is `jsonLd`). Every
+ * text and URL is sanitized (docs/behaviour.md#page-head) before it reaches the head.
  */
 export interface PageHeadInput {
   /** Page title without the company suffix. */
   title: string;
   description: string;
-  /** Path of the page's canonical URL, e.g. '/contact'. */
+  /**
+   * The page's canonical URL, for the canonical link and og:url: a path ('/contact') or an
+   * absolute http(s) URL. A page that duplicates another names that other page here.
+   */
   path: string;
-  /** Overrides `path` for the canonical link and og:url: a path or an absolute http(s) URL. */
-  canonicalUrl?: string | undefined;
   image?: string | undefined;
   keywords?: readonly string[] | undefined;
   author?: string | undefined;
@@ -23,13 +23,12 @@ export interface PageHeadInput {
   noIndex?: boolean | undefined;
   type?: 'website' | 'article' | undefined;
   jsonLd?: readonly object[] | undefined;
-  structuredData?: readonly object[] | undefined;
 }
 
 const SUFFIX = ` | ${site.name}`;
 const BASE_KEYWORDS = ['solar', 'electric', 'Bakersfield', 'Kern County', 'electrician', 'solar installer'];
 
-/** Site defaults of spec section 3. */
+/** Site defaults (docs/behaviour.md#page-head). */
 export const headDefaults = {
   language: 'en-US',
   robots: 'index, follow',
@@ -43,14 +42,14 @@ export const fullTitle = (title: string) => (title.endsWith(SUFFIX) ? title : `$
 
 /**
  * Builds a route's `head()` result: title with the company suffix, description, canonical,
- * robots, keywords (spec: begins 'solar, electric'), author and article times, Open Graph and
+ * robots, keywords (always beginning 'solar, electric', docs/behaviour.md#page-head), author and article times, Open Graph and
  * Twitter tags, and JSON-LD. Rendered into the prerendered HTML at build time and kept in sync
  * by <HeadContent/>.
  */
 export function pageHead(input: PageHeadInput) {
   const title = fullTitle(sanitizeText(input.title));
   const description = sanitizeText(input.description);
-  const url = absoluteUrl(input.canonicalUrl ?? input.path);
+  const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? '/og-image.png');
   const keywords = [...BASE_KEYWORDS, ...(input.keywords ?? [])].map(sanitizeText).filter(Boolean);
   const author = input.author ? sanitizeText(input.author) : undefined;
@@ -87,7 +86,7 @@ export function pageHead(input: PageHeadInput) {
           { rel: 'alternate', hrefLang: headDefaults.language, href: url },
           { rel: 'alternate', hrefLang: 'x-default', href: url },
         ],
-    scripts: [...(input.jsonLd ?? []), ...(input.structuredData ?? [])].map((data) => jsonLdScript(sanitizeJsonLd(data))),
+    scripts: (input.jsonLd ?? []).map((data) => jsonLdScript(sanitizeJsonLd(data))),
   };
 }
 

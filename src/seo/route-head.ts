@@ -1,14 +1,22 @@
 import type { PageMeta } from '@/content/types';
-import { pageHead } from './head';
-import { webPageJsonLd } from './json-ld';
+import { pageHead } from '@/seo/head';
+import { webPageJsonLd } from '@/seo/json-ld/web-page';
+
+/**
+ * The canonical path of a route's own path. Index routes end in '/' ('/about/'), but the site's
+ * URLs have no trailing slash; the home page stays '/'.
+ */
+export const canonicalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /**
  * The `head()` of a fixed page: its title, description and canonical from the page's meta,
- * plus WebPage + BreadcrumbList JSON-LD. `path` is the route's own path; `meta.canonical`
- * overrides it when the page duplicates another (e.g. /solar-installer-delano).
+ * plus WebPage + BreadcrumbList JSON-LD. The path comes from the route's match, so a route
+ * writes its path once. `match.pathname` is the route's path with its params filled in (not
+ * the address bar), so the prerender and the browser after a navigation get the same head.
+ * `meta.canonical` overrides it when the page duplicates another (e.g. /solar-installer-delano).
  */
-export function routeHead(path: string, meta: PageMeta, jsonLd: readonly object[] = []) {
-  const canonical = meta.canonical ?? path;
+export function routeHead(match: { pathname: string }, meta: PageMeta, jsonLd: readonly object[] = []) {
+  const canonical = meta.canonical ?? canonicalPath(match.pathname);
   return pageHead({
     ...meta,
     path: canonical,

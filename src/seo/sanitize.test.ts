@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from './sanitize';
+import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from '@/seo/sanitize';
 
 // Classic and obfuscated payloads (OWASP XSS filter evasion cheat sheet and friends).
 const payloads = [

@@ -1,5 +1,5 @@
 /**
- * Text helpers for everything that goes into the document head from templates (spec section 5):
+ * Text helpers for everything that goes into the document head from templates (docs/behaviour.md#page-head):
  * strip script blocks and tags, neutralise javascript:/data:/vbscript: and inline event
  * handlers, and keep only relative or http(s) URLs. React and the JSON-LD serializer escape on
  * output too; these make sure no markup or script-bearing URL is ever part of the data itself.

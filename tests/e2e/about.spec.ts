@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { coreValues, stats } from '@/content/company';
-import { careersMeta } from '@/content/pages/about/careers.meta';
-import { partnersMeta } from '@/content/pages/about/partners.meta';
-import { whatSetsUsApartMeta } from '@/content/pages/about/what-sets-us-apart.meta';
+import { careersMeta } from '@/content/about/careers.meta';
+import { partnersMeta } from '@/content/about/partners.meta';
+import { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart.meta';
 import { partners } from '@/content/partners';
 import { expect, open, test } from './fixtures';
 
@@ -205,7 +205,7 @@ test.describe('careers application form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('an invalid phone shows the spec error and nothing is sent', async ({ page }) => {
+  test('an invalid phone shows the documented error (docs/behaviour.md#forms) and nothing is sent', async ({ page }) => {
     await open(page, '/about/careers');
     const posts = countPosts(page);
     await fill(form(page), { email: 'applicant@example.com', phone: '661555' });
@@ -254,7 +254,7 @@ test.describe('careers application form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('an empty message is sent as the spec fallback', async ({ page, site }) => {
+  test('an empty message is sent as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
     await open(page, '/about/careers');
     const email = `apply-nomsg-${randomUUID()}@example.com`;
     await fill(form(page), { email, phone: '6615550177' });

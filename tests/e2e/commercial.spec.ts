@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { estimateFormCopy } from '@/content/forms';
-import { commercialFinancingMeta } from '@/content/pages/commercial/financing.meta';
-import { newConstructionMeta } from '@/content/pages/commercial/new-construction.meta';
-import { commercialProcessMeta } from '@/content/pages/commercial/our-process.meta';
-import { commercialOverviewMeta } from '@/content/pages/commercial/overview.meta';
-import { remodelsMeta } from '@/content/pages/commercial/remodels.meta';
-import { commercialSolarMeta } from '@/content/pages/commercial/solar.meta';
-import { agricultureMeta } from '@/content/pages/field/agriculture.meta';
-import { generalElectricMeta } from '@/content/pages/field/general-electric.meta';
-import { oilGasMeta } from '@/content/pages/field/oil-gas.meta';
+import { commercialFinancingMeta } from '@/content/services/commercial-electric/financing.meta';
+import { newConstructionMeta } from '@/content/services/commercial-electric/new-construction.meta';
+import { commercialProcessMeta } from '@/content/services/commercial-electric/our-process.meta';
+import { commercialOverviewMeta } from '@/content/services/commercial-electric/index.meta';
+import { remodelsMeta } from '@/content/services/commercial-electric/remodels.meta';
+import { commercialSolarMeta } from '@/content/services/commercial-electric/solar.meta';
+import { agricultureMeta } from '@/content/services/agriculture.meta';
+import { generalElectricMeta } from '@/content/services/general-electric.meta';
+import { oilGasMeta } from '@/content/services/oil-gas.meta';
 import type { PageMeta } from '@/content/types';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { expect, open, test } from './fixtures';
 
 const SUFFIX = ' | Sunfield Electric & Solar';

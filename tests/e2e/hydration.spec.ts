@@ -49,7 +49,7 @@ test('a form typed and sent while its code is still loading sends what is on scr
   await form.getByLabel('Last Name').fill('Bird');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('(661) 555-0123');
-  await form.getByLabel('Service').selectOption('Battery');
+  await form.getByLabel('Service').selectOption('battery');
   await form.getByLabel('Message').fill('Typed before the page came alive');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForTimeout(300);

@@ -1,7 +1,7 @@
 import { expect, open, test } from './fixtures';
 
 test.describe('home page', () => {
-  test('renders the spec texts, one h1, its own head, without console errors', async ({ page, consoleProblems }) => {
+  test('renders the documented texts, one h1, its own head, without console errors', async ({ page, consoleProblems }) => {
     const response = await open(page, '/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professionalism. Quality. Service.');
@@ -80,7 +80,7 @@ test.describe('contact page', () => {
 });
 
 test.describe('not-found page', () => {
-  test('an unknown path shows the spec text with status 404', async ({ page, consoleProblems }) => {
+  test('an unknown path shows the not-found text (docs/behaviour.md#not-found) with status 404', async ({ page, consoleProblems }) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('404 Page Not Found');

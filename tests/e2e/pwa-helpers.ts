@@ -14,7 +14,7 @@ export async function fillQuote(form: Locator, email: string, message = 'Pump pa
   await form.getByLabel('Last Name').fill("O'Neil");
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').pressSequentially('6615550123');
-  await form.getByLabel('Service').selectOption('Battery');
+  await form.getByLabel('Service').selectOption('battery');
   await form.getByLabel('Message').fill(message);
 }
 

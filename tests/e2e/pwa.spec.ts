@@ -20,6 +20,22 @@ function imageSize(bytes: Buffer): { type: string; width: number; height: number
   throw new Error('not a PNG or JPEG');
 }
 
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+}
+
+interface WebManifest {
+  description: string;
+  categories: string[];
+  shortcuts: { url: string }[];
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+}
+
 test.describe('installable app', () => {
   test('manifest, icons and worker meet the install criteria', async ({ page, context, consoleProblems }) => {
     await openControlled(page, '/');
@@ -27,7 +43,7 @@ test.describe('installable app', () => {
     const res = await page.request.get(href);
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('no-cache');
-    const manifest = await res.json();
+    const manifest = (await res.json()) as WebManifest;
     expect(manifest).toMatchObject({
       id: '/',
       name: 'Sunfield Electric & Solar',
@@ -40,9 +56,9 @@ test.describe('installable app', () => {
     });
     expect(manifest.description.length).toBeGreaterThan(40);
     expect(manifest.categories).toContain('business');
-    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/contact', '/contact#quote']);
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/contact', '/contact#quote']);
 
-    const images = [...manifest.icons, ...manifest.screenshots] as { src: string; sizes: string; type: string; purpose?: string }[];
+    const images = [...manifest.icons, ...manifest.screenshots];
     for (const image of images) {
       const file = await page.request.get(image.src);
       expect(file.status(), image.src).toBe(200);
@@ -50,7 +66,7 @@ test.describe('installable app', () => {
       expect(`${width}x${height}`, image.src).toBe(image.sizes);
       expect(type, image.src).toBe(image.type);
     }
-    const icons = manifest.icons as { sizes: string; purpose: string }[];
+    const icons = manifest.icons;
     for (const size of ['192x192', '512x512']) {
       for (const purpose of ['any', 'maskable'])
         expect(
@@ -58,7 +74,7 @@ test.describe('installable app', () => {
           `${size} ${purpose}`,
         ).toBe(true);
     }
-    expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
 
     const apple = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!;
     expect(imageSize(await (await page.request.get(apple)).body())).toMatchObject({ width: 180, height: 180 });
@@ -128,7 +144,8 @@ test.describe('installable app', () => {
       // Build 2: a changed shell, so the new worker's precache list (and bytes) differ.
       const shell = `${await readFile(join(client, 'shell.html'), 'utf8')}<!-- build 2 -->`;
       const sw = await readFile(join(client, 'sw.js'), 'utf8');
-      const oldRevision = /"url":"\/shell\.html","revision":"(\w+)"/.exec(sw)![1]!;
+      // The precache list is JSON objects with url and revision in either key order.
+      const oldRevision = /\{[^{}]*"url":"\/shell\.html"[^{}]*\}/.exec(sw)![0].match(/"revision":"(\w+)"/)![1]!;
       await writeFile(join(client, 'shell.html'), shell);
       await writeFile(join(client, 'sw.js'), sw.replace(oldRevision, createHash('md5').update(shell).digest('hex')));
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());

@@ -8,7 +8,7 @@ async function fill(form: ReturnType<Page['getByRole']>, values: { email: string
   await form.getByLabel('Last Name').fill("O'Brien");
   await form.getByLabel('Email').fill(values.email);
   await form.getByLabel('Phone').pressSequentially(values.phone);
-  await form.getByLabel('Service').selectOption('Battery');
+  await form.getByLabel('Service').selectOption('battery');
   if (values.message !== undefined) await form.getByLabel('Message').fill(values.message);
 }
 
@@ -80,7 +80,7 @@ test.describe('quote form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('an empty message arrives as the spec fallback', async ({ page, site }) => {
+  test('an empty message arrives as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
     await open(page, '/contact');
     const email = `nomsg-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: 'Request a Free Quote' });
@@ -91,7 +91,7 @@ test.describe('quote form', () => {
     expect(mail.text).toContain('No specific message provided');
   });
 
-  test('a server failure shows the spec error and keeps what was typed', async ({ page }) => {
+  test('a server failure shows the documented error (docs/behaviour.md#forms) and keeps what was typed', async ({ page }) => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: 'Request a Free Quote' });
     await page.route('**/api/send-email', (route) => route.fulfill({ status: 503, json: { success: false, message: 'down' } }));

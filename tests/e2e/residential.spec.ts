@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { estimateFormCopy } from '@/content/forms';
-import { batteriesMeta } from '@/content/pages/residential/batteries.meta';
-import { delanoMeta } from '@/content/pages/residential/delano.meta';
-import { evChargersMeta } from '@/content/pages/residential/ev-chargers.meta';
-import { residentialLandingMeta } from '@/content/pages/residential/landing.meta';
-import { ourProcessMeta } from '@/content/pages/residential/our-process.meta';
-import { systemUpgradesMeta } from '@/content/pages/residential/system-upgrades.meta';
+import { batteriesMeta } from '@/content/services/residential-solar/batteries.meta';
+import { delanoMeta } from '@/content/solar-installer-delano.meta';
+import { evChargersMeta } from '@/content/services/residential-solar/ev-chargers.meta';
+import { residentialLandingMeta } from '@/content/services/residential-solar/index.meta';
+import { ourProcessMeta } from '@/content/services/residential-solar/our-process.meta';
+import { systemUpgradesMeta } from '@/content/services/residential-solar/system-upgrades.meta';
 import { expect, open, test } from './fixtures';
 
 const SUFFIX = ' | Sunfield Electric & Solar';
@@ -20,7 +20,7 @@ const pages = [
   { path: `${LANDING}/system-upgrades`, h1: 'Upgrade the solar you have to fit the home you live in now', meta: systemUpgradesMeta },
   { path: `${LANDING}/ev-chargers`, h1: 'Home EV charger installation, done to code in a day', meta: evChargersMeta },
   { path: `${LANDING}/batteries`, h1: 'Home batteries for NEM 3.0 savings and outage backup', meta: batteriesMeta },
-  // decisions.md: the Delano route shows the landing page and points its canonical there.
+  // docs/decisions/006-landing-pages.md: the Delano route shows the landing page and points its canonical there.
   { path: '/solar-installer-delano', h1: LANDING_H1, meta: delanoMeta, canonical: LANDING },
 ];
 

@@ -81,7 +81,7 @@ async function fillQuote(form: Locator, email: string) {
   await form.getByLabel('Last Name').fill('Delgado');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').pressSequentially('6615550177');
-  await form.getByLabel('Service').selectOption('Battery');
+  await form.getByLabel('Service').selectOption('battery');
   await form.getByLabel('Message').fill('Ranch house in Shafter, 200 A panel.');
 }
 

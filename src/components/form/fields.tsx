@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { normalizePhone } from '@/schemas/phone';
+import { normalizePhone } from '@/shared/lead/phone';
 import { FormField } from './form-field';
 import styles from './form.module.css';
 
@@ -80,7 +80,7 @@ export function SelectField({
   );
 }
 
-/** The phone field normalises as the visitor types (spec section 5). */
+/** The phone field normalises as the visitor types (docs/behaviour.md#forms). */
 export function PhoneField<T extends FieldValues>({
   control,
   name,
@@ -98,7 +98,7 @@ export function PhoneField<T extends FieldValues>({
               {...aria}
               ref={f.ref}
               name={f.name}
-              value={(f.value as string | undefined) ?? ''}
+              value={f.value ?? ''}
               onBlur={f.onBlur}
               onChange={(e) => f.onChange(normalizePhone(e.target.value))}
               type="tel"

@@ -4,7 +4,7 @@ import { errorText as t } from '@/content/system-pages';
 import { Button } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
-/** Global failure fallback (spec sections 2 and 8): the message and a 'Refresh Page' button. */
+/** Global failure fallback (docs/behaviour.md#error-fallback): the message and a 'Refresh Page' button. */
 export function ErrorFallback({ error }: { error?: unknown }) {
   useEffect(() => {
     if (error) console.error(error);

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { footerCompanyLinks, footerServiceLinks } from '@/content/navigation';
 import { footerAbout } from '@/content/footer';
-import { addressLines, mailHref, site, telHref } from '@/content/site';
+import { addressLines, mailHref, site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';

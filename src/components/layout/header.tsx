@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import styles from './header.module.css';
@@ -12,7 +12,7 @@ export function Header() {
   const [compact, setCompact] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
-  // The header shrinks once the page scrolls (design.md); read after mount so the
+  // The header shrinks once the page scrolls (docs/design.md); read after mount so the
   // prerendered markup and the first client render agree.
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY > 24);

@@ -1,5 +1,5 @@
 import logoMark from '@/assets/illustrations/logo-mark.svg';
-import { site } from '@/content/site';
+import { site } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './logo.module.css';
 

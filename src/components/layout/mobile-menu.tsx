@@ -1,12 +1,12 @@
 import { ChevronDown, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { contactLink, headerMenus } from '@/content/navigation';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import styles from './mobile-menu.module.css';
 
-/** The small-screen menu: collapsible groups, closes on any link click (spec section 2). */
+/** The small-screen menu: collapsible groups, closes on any link click (docs/behaviour.md#mobile-menu). */
 export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
 

@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
-/** The not-found view (spec section 2); the server answers it with status 404. */
+/** The not-found view (docs/behaviour.md#not-found); the server answers it with status 404. */
 export function NotFound() {
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">

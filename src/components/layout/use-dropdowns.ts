@@ -6,7 +6,7 @@ export const MENU_CLOSE_DELAY_MS = 200;
 type Via = 'hover' | 'click' | 'key';
 
 /**
- * Desktop dropdown behaviour (spec section 2 "Menus", WAI-ARIA disclosure pattern): open on
+ * Desktop dropdown behaviour (docs/behaviour.md#header-and-menus, WAI-ARIA disclosure pattern): open on
  * hover, click or keyboard (Enter, Space, ArrowDown toggle), Escape closes and returns focus to
  * the button, close 200 ms after the pointer leaves, on outside click and when focus leaves.
  */
@@ -81,7 +81,7 @@ export function useDropdowns() {
         closeTimer.current = setTimeout(() => setOpen((cur) => (cur?.id === id ? null : cur)), MENU_CLOSE_DELAY_MS);
       },
       onBlur: (e: FocusEvent<HTMLLIElement>) => {
-        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) {
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) {
           setOpen((cur) => (cur?.id === id ? null : cur));
         }
       },

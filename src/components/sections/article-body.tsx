@@ -1,5 +1,5 @@
 import { Info, TriangleAlert } from 'lucide-react';
-import type { ArticleNode } from '@/content/blog';
+import type { ArticleNode } from '@/content/resources/blog/post';
 import { ButtonLink } from '@/components/ui/button';
 import styles from './article-body.module.css';
 

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { Href } from '@/content/links';
 import type { Illustration } from '@/content/types';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './card-grid.module.css';
@@ -8,7 +9,7 @@ import cardLink from '@/components/ui/card-link.module.css';
 export interface CardItem {
   title: string;
   text: string;
-  href: string;
+  href: Href;
   cta: string;
   image?: Illustration;
 }
@@ -42,7 +43,7 @@ function Card({ item, index, headingLevel }: { item: CardItem; index: number; he
   );
 }
 
-/** Cards that reveal once at 10% visibility with the spec's 100/300/500/700 ms stagger. */
+/** Cards that reveal once at 10% visibility with the 100/300/500/700 ms stagger (docs/behaviour.md#hero-and-reveal). */
 export function CardGrid({
   items,
   headingLevel = 'h3',

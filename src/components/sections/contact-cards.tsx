@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { contactPage as copy } from '@/content/contact';
-import { addressLines, mailHref, site, telHref } from '@/content/site';
+import { addressLines, mailHref, site, telHref } from '@/shared/site';
 import styles from './contact-cards.module.css';
 
 /** Email, phone and address cards of the contact page, all from the identity config. */

@@ -1,11 +1,11 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import type { Action } from '@/content/types';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import styles from './cta-band.module.css';
 
-/** The recurring navy call-to-action band with the amber button (design.md). */
+/** The recurring navy call-to-action band with the amber button (docs/design.md). */
 export function CtaBand({
   id,
   heading,

@@ -4,7 +4,7 @@ import type { FaqGroup } from '@/content/types';
 import styles from './faq-accordion.module.css';
 
 /**
- * FAQ accordion (spec sections 2 and 4): every question toggles on its own, all start closed,
+ * FAQ accordion (docs/behaviour.md#faq-accordion): every question toggles on its own, all start closed,
  * several may be open; answer panels scroll past 500 px. WAI-ARIA accordion pattern: a button
  * in a heading controls a labelled region; Up/Down/Home/End move between questions.
  */

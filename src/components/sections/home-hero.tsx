@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { stats } from '@/content/company';
+import type { Href } from '@/content/links';
 import type { Illustration } from '@/content/types';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './home-hero.module.css';
 
@@ -9,12 +10,12 @@ interface Props {
   eyebrow: string;
   headline: string;
   subtitle: string;
-  primary: { label: string; href: string };
+  primary: { label: string; href: Href };
   secondaryPrefix: string;
   image: Illustration;
 }
 
-/** Home hero: headline fades in after 500 ms, the subtitle 300 ms later (spec section 2), in CSS
+/** Home hero: headline fades in after 500 ms, the subtitle 300 ms later (docs/behaviour.md#hero-and-reveal), in CSS
  * so it needs no script and stops under prefers-reduced-motion. */
 export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix, image }: Props) {
   return (

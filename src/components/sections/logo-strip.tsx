@@ -25,8 +25,8 @@ function Logos({ partners, label, copy }: { partners: readonly Partner[]; label?
 }
 
 /**
- * The partners' looping logo strip (spec section 2 "Partners", section 9: 30 s loop, 180 px
- * logos). The list is rendered twice so the track can slide by exactly half its width and start
+ * The partners' looping logo strip (docs/behaviour.md#logo-strip: 30 s loop,
+ * 180 px logos). The list is rendered twice so the track can slide by exactly half its width and start
  * over without a seam; the second copy is aria-hidden and inert, so assistive tech and the Tab
  * key meet every partner once. It pauses on hover, while focus is inside, and with the Pause
  * button (WCAG 2.2.2); under prefers-reduced-motion it is a static wrapped grid.

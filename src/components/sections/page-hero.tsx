@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { Action, Illustration } from '@/content/types';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './page-hero.module.css';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * The hero of an inner page: its h1, lead, actions and illustration. Text and buttons fade in
- * about 100 ms after load (spec section 4), in CSS, so nothing waits for JavaScript.
+ * about 100 ms after load (docs/behaviour.md#hero-and-reveal), in CSS, so nothing waits for JavaScript.
  */
 export function PageHero({ eyebrow, heading, lead, image, actions, phone = true }: Props) {
   return (

@@ -62,7 +62,7 @@ function Mark({ mark }: { mark: WordmarkMark }) {
 }
 
 /**
- * A partner's logo as a text wordmark in SVG (decisions.md: fictional partners get neutral text
+ * A partner's logo as a text wordmark in SVG (docs/decisions/011-fictional-samples.md: fictional partners get neutral text
  * wordmarks the owner replaces). 180 x 64, drawn with the system font stack, so it ships with the
  * site and needs no image request. Decorative: the link around it carries the partner's name.
  */

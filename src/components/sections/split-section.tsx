@@ -16,7 +16,7 @@ interface Props {
   tone?: Tone | undefined;
 }
 
-/** Text beside an illustration; the image side alternates on wide screens (spec section 2). */
+/** Text beside an illustration; the image side alternates on wide screens (docs/behaviour.md#landing-page). */
 export function SplitSection({ id, eyebrow, heading, paragraphs, bullets, image, imageSide = 'right', action, tone = 'white' }: Props) {
   const ref = useReveal<HTMLDivElement>();
   return (

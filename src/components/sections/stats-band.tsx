@@ -1,7 +1,7 @@
 import { stats } from '@/content/company';
 import styles from './stats-band.module.css';
 
-/** The company's four claims (spec section 1) as large figures. */
+/** The company's four claims (docs/behaviour.md#company-and-claims) as large figures. */
 export function StatsBand() {
   return (
     <ul className={styles.stats}>

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { coreValues } from '@/content/company';
+import type { Href } from '@/content/links';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import styles from './values-banner.module.css';
 
-/** Navy band with the three core values and a link to /about (spec section 2, Home). */
+/** Navy band with the three core values and a link to /about (docs/behaviour.md#routes). */
 export function ValuesBanner({
   heading,
   text,
@@ -13,7 +14,7 @@ export function ValuesBanner({
 }: {
   heading: string;
   text: string;
-  link: { label: string; href: string };
+  link: { label: string; href: Href };
   image: string;
 }) {
   return (

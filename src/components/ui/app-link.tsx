@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { Href } from '@/content/links';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  href: string;
+  href: Href;
   children: ReactNode;
 };
 
 const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
 
 /**
- * Links from content modules are plain strings; internal ones go through the router (client-side
- * navigation, preloading on intent), everything else (tel:, mailto:, https:) stays a plain anchor.
- * Content links are checked against the route table by a test rather than by the type system.
+ * Internal links go through the router (client-side navigation, preloading on intent), everything
+ * else (tel:, mailto:, https:) stays a plain anchor. `href` is typed against the route table
+ * (content/links.ts), so a link to a page that does not exist fails to compile.
  */
 export function AppLink({ href, children, ...rest }: Props) {
   if (isExternal(href)) {
@@ -23,8 +24,7 @@ export function AppLink({ href, children, ...rest }: Props) {
   }
   const [path = '/', hash] = href.split('#');
   return (
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-    <Link to={path as any} hash={hash} {...rest}>
+    <Link to={path} hash={hash} {...rest}>
       {children}
     </Link>
   );

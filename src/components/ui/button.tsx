@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { Href } from '@/content/links';
 import { AppLink } from './app-link';
 import styles from './button.module.css';
 
@@ -13,7 +14,7 @@ const variantClass: Record<Variant, string> = {
 export const buttonClass = (variant: Variant = 'primary', block = false) =>
   [styles.button, variantClass[variant], block && styles.block].filter(Boolean).join(' ');
 
-export function ButtonLink(props: { href: string; variant?: Variant; children: ReactNode; className?: string }) {
+export function ButtonLink(props: { href: Href; variant?: Variant; children: ReactNode; className?: string }) {
   return (
     <AppLink href={props.href} className={[buttonClass(props.variant), props.className].filter(Boolean).join(' ')}>
       {props.children}

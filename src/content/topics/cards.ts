@@ -1,3 +1,4 @@
+import type { Href } from '@/content/links';
 import type { IconName } from '@/content/types';
 import type { CardKey } from './types';
 
@@ -6,7 +7,7 @@ export interface LandingCardTemplate {
   icon: IconName;
   title: string;
   text: string;
-  href: string;
+  href: Href;
   cta: string;
 }
 
@@ -94,7 +95,7 @@ export const serviceCards: Record<CardKey, LandingCardTemplate> = {
   },
 };
 
-/** The two blog teasers every landing page ends its card grid with (spec section 2). */
+/** The two blog teasers every landing page ends its card grid with (docs/behaviour.md#landing-page). */
 export const blogCards: readonly [LandingCardTemplate, LandingCardTemplate] = [
   {
     kind: 'blog',

@@ -4,7 +4,7 @@ import { ownerTopics } from './copy/owners';
 import { programTopics } from './copy/programs';
 import { solarTopics } from './copy/solar';
 import { storageTopics } from './copy/storage';
-import type { TopicSlug } from './topic-index';
+import type { TopicSlug } from '@/shared/places/topic-index';
 import type { TopicTemplate } from './types';
 
 /**

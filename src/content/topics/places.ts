@@ -1,4 +1,4 @@
-import type { Town, UtilityArea, Terrain } from '@/content/towns';
+import type { Town, UtilityArea, Terrain } from '@/shared/places/towns';
 
 /** The values a topic template is filled with for one location. */
 export interface Place {

@@ -1,4 +1,7 @@
-/** Fixed texts of the landing page and its states (spec sections 2 and 8). Light: main bundle. */
+/**
+ * Fixed texts of the landing page and its states (docs/behaviour.md#landing-page and
+ * #content-not-available). Light: main bundle.
+ */
 export const landingText = {
   loading: { title: 'Loading...', text: 'Please wait while we load your content.' },
   unavailable: {

@@ -1,7 +1,7 @@
-import type { TopicSlug } from './topic-index';
+import type { TopicSlug } from '@/shared/places/topic-index';
 
 /**
- * A topic of the landing catalogue (decisions.md "Topic landing pages"). Every string is a
+ * A topic of the landing catalogue (docs/decisions/006-landing-pages.md). Every string is a
  * template: {location} is the town, {utility} its main utility, {utilityNote} and {terrainNote}
  * one full sentence each about the town's utility and landscape (see places.ts).
  */

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import type { AreaList } from '@/content/pages/areas';
+import type { AreaList } from '@/content/about/areas-we-serve';
 import styles from './area-lists.module.css';
 
 /** The three lists of the areas page: residential towns, commercial counties, farm regions. */

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '@/content/pages/areas';
-import { landingSlug, topics, type TopicGroup } from '@/content/topics/topic-index';
-import { findTown, towns } from '@/content/towns';
+import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '@/content/about/areas-we-serve';
+import { landingPath } from '@/content/links';
+import { topics, type TopicGroup } from '@/shared/places/topic-index';
+import { findTown, towns } from '@/shared/places/towns';
 import styles from './areas-finder.module.css';
 
 const groups = Object.keys(topicGroupTitles) as TopicGroup[];
@@ -56,7 +57,7 @@ export function AreasFinder() {
                     <ul className={town ? styles.single : styles.towns} aria-label={`${topic.name}: towns`}>
                       {shown.map((t) => (
                         <li key={t.slug}>
-                          <AppLink href={`/${landingSlug(topic.slug, t.slug)}`} aria-label={copy.linkLabel(topic.name, t.name)}>
+                          <AppLink href={landingPath(topic.slug, t.slug)} aria-label={copy.linkLabel(topic.name, t.name)}>
                             {town ? copy.linkLabel(topic.name, t.name) : t.name}
                             {town && <ArrowRight aria-hidden="true" size={18} />}
                           </AppLink>

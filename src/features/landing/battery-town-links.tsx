@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
-import { batteryTowns, terrainLabels, utilityLabels } from '@/content/pages/areas-battery';
-import { landingSlug } from '@/content/topics/topic-index';
-import { towns } from '@/content/towns';
+import { landingPath } from '@/content/links';
+import { batteryTowns, terrainLabels, utilityLabels } from '@/content/resources/battery-backup-locations';
+import { towns } from '@/shared/places/towns';
 import styles from './battery-town-links.module.css';
 
 /** The 14 links to /backup-battery-{town}, each with its landscape and usual utility. */
@@ -11,11 +11,7 @@ export function BatteryTownLinks() {
     <ul className={styles.grid}>
       {towns.map((town) => (
         <li key={town.slug}>
-          <AppLink
-            href={`/${landingSlug('backup-battery', town.slug)}`}
-            className={styles.link}
-            aria-label={batteryTowns.linkLabel(town.name)}
-          >
+          <AppLink href={landingPath('backup-battery', town.slug)} className={styles.link} aria-label={batteryTowns.linkLabel(town.name)}>
             <MapPin aria-hidden="true" size={20} className={styles.pin} />
             <span className={styles.body}>
               <span className={styles.name}>{town.name}</span>

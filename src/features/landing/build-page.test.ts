@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/content/topics/catalogue';
-import { topics, topicSlugs } from '@/content/topics/topic-index';
-import { towns } from '@/content/towns';
+import { topics, topicSlugs } from '@/shared/places/topic-index';
+import { towns } from '@/shared/places/towns';
 import { buildLandingPage, type LandingPage } from './build-page';
-import { resolveSlug } from './resolve-slug';
+import { resolveSlug } from '@/shared/slug/resolve-slug';
 
 /** Every topic in every town, plus one unknown town, as the route would build it. */
 function allPages(): LandingPage[] {

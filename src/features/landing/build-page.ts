@@ -2,18 +2,19 @@ import { catalogue } from '@/content/topics/catalogue';
 import { blogCards, serviceCards } from '@/content/topics/cards';
 import { topicImages } from '@/content/topics/images';
 import { fillTemplate, placeFor } from '@/content/topics/places';
-import type { TopicInfo } from '@/content/topics/topic-index';
+import type { TopicInfo } from '@/shared/places/topic-index';
 import type { ImageKey } from '@/content/topics/types';
-import type { Town } from '@/content/towns';
+import type { Town } from '@/shared/places/towns';
+import type { Href } from '@/content/links';
 import type { IconName, Illustration } from '@/content/types';
-import { landingJsonLd } from '@/seo/landing-json-ld';
+import { landingJsonLd } from '@/seo/json-ld/landing';
 
 export interface LandingCard {
   kind: 'service' | 'blog';
   icon: IconName;
   title: string;
   text: string;
-  href: string;
+  href: Href;
   cta: string;
 }
 
@@ -50,7 +51,7 @@ export interface LandingInput {
   indexable: boolean;
 }
 
-/** Fills the topic's templates for one location (spec section 3: {location} everywhere). */
+/** Fills the topic's templates for one location (docs/behaviour.md#landing-page: {location} everywhere). */
 export function buildLandingPage(input: LandingInput): LandingPage {
   const template = catalogue[input.topic.slug];
   const place = placeFor(input.location, input.town);

@@ -9,7 +9,7 @@ const t = landingText.unavailable;
 const subscribe = () => () => {};
 
 /**
- * The 'Content Not Available' view (spec section 8): an unknown topic, or a failure while
+ * The 'Content Not Available' view (docs/behaviour.md#content-not-available): an unknown topic, or a failure while
  * loading. The sentence naming the search is added after hydration only: the server answers
  * every unknown topic with one prerendered file, which must hydrate without a mismatch.
  */

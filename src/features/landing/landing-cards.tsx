@@ -8,7 +8,7 @@ import styles from './landing-cards.module.css';
 import cardLink from '@/components/ui/card-link.module.css';
 
 function Card({ card, index }: { card: LandingCard; index: number }) {
-  // Each card reveals once at 10% visibility with the 100/300/500/700 ms stagger (spec section 4).
+  // Each card reveals once at 10% visibility with the 100/300/500/700 ms stagger (docs/behaviour.md#hero-and-reveal).
   const ref = useReveal<HTMLElement>();
   return (
     <article

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { stats } from '@/content/company';
-import { site, telHref } from '@/content/site';
+import { site, telHref } from '@/shared/site';
 import { landingText } from '@/content/topics/states';
 import type { Illustration } from '@/content/types';
 import { buttonClass } from '@/components/ui/button';

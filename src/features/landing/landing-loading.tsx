@@ -1,7 +1,7 @@
 import styles from '@/components/layout/system-page.module.css';
 import { landingText } from '@/content/topics/states';
 
-/** The landing route's pending view (spec section 2): shown if loading takes over a second. */
+/** The landing route's pending view (docs/behaviour.md#landing-page): shown if loading takes over a second. */
 export function LandingLoading() {
   return (
     <section className={`container ${styles.page}`} aria-busy="true" aria-labelledby="loading-heading">

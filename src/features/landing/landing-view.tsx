@@ -8,7 +8,7 @@ import { LandingCards } from './landing-cards';
 import { LandingHero } from './landing-hero';
 
 /**
- * A topic x location landing page (spec section 2): full-viewport hero, content sections whose
+ * A topic x location landing page (docs/behaviour.md#landing-page): full-viewport hero, content sections whose
  * image side alternates on wide screens, the six service and blog cards, and the quote form,
  * which sends a 'landing' lead carrying this page's URL.
  */

@@ -1,9 +1,9 @@
 import { notFound, redirect } from '@tanstack/react-router';
-import { site } from '@/content/site';
+import { site } from '@/shared/site';
 import { landingText } from '@/content/topics/states';
 import { pageHead } from '@/seo/head';
 import type { LandingPage } from './build-page';
-import { resolveSlug } from './resolve-slug';
+import { resolveSlug } from '@/shared/slug/resolve-slug';
 
 export type LandingData = { kind: 'unavailable'; searchTerm: string; location: string } | { kind: 'page'; page: LandingPage };
 
@@ -44,7 +44,7 @@ export function landingHead(slug: string, data: LandingData | undefined, failed 
       type: 'article',
       author: site.name,
       modifiedTime: p.modified,
-      structuredData: p.jsonLd,
+      jsonLd: p.jsonLd,
     });
   }
   const t = data || failed ? landingText.unavailable : { title: landingText.loading.title, description: landingText.loading.text };

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetValue } from 'react-hook-form';
-import { normalizePhone } from '@/schemas/phone';
+import { normalizePhone } from '@/shared/lead/phone';
 
 /**
  * What the visitor typed into the prerendered form before its code arrived stays in the DOM;

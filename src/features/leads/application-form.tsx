@@ -1,18 +1,21 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { applicationCopy as copy, positionOptions } from '@/content/forms';
-import { applicationFormSchema, type ApplicationFormValues } from '@/schemas/application-form';
+import { applicationCopy as copy } from '@/content/forms';
+import { findPosition, positionOptions } from '@/shared/lead/positions';
+import { applicationFormSchema, type ApplicationFormValues } from './application-form-schema';
 import { FormShell } from './form-shell';
 import { useLeadForm } from './use-lead-form';
 
 const empty: ApplicationFormValues = { name: '', email: '', phone: '', position: '' as never, message: '' };
-const positions = positionOptions.map((p) => ({ value: p, label: p }));
+// The id is the option's value (what the wire carries); the applicant reads the label.
+const positions = positionOptions.map((o) => ({ value: o.id, label: o.label }));
 
-/** Spec section 7: the application's message is two lines, position then message. */
+/** Spec section 7: the application's message is two lines, position (its label) then message. */
 export function applicationMessage(position: string | undefined, message: string): string {
-  return `Position Applied For: ${position || copy.positionFallback}\nMessage: ${message.trim() || copy.messageFallback}`;
+  const label = position ? (findPosition(position)?.label ?? position) : copy.positionFallback;
+  return `Position Applied For: ${label}\nMessage: ${message.trim() || copy.messageFallback}`;
 }
 
-/** The careers 'Apply Now' form (spec sections 3, 4, 7, 8). */
+/** The careers 'Apply Now' form (docs/behaviour.md#forms). */
 export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: string; title?: string }) {
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     schema: applicationFormSchema,

@@ -1,6 +1,7 @@
 import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
-import { estimateFormCopy as copy, interestOptions, leadText } from '@/content/forms';
-import { estimateFormSchema, type EstimateFormValues } from '@/schemas/estimate-form';
+import { estimateFormCopy as copy, leadText } from '@/content/forms';
+import { interestOptions } from '@/shared/lead/interests';
+import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
@@ -17,7 +18,7 @@ export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'in
   ].join('\n');
 }
 
-/** The free-estimate form of the service pages (spec section 3); it really sends (decisions.md). */
+/** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
 export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { idPrefix?: string; title?: string }) {
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     schema: estimateFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSchema } from '@/schemas/lead';
+import { leadSchema } from '@/shared/lead/lead';
 import { buildLeadPayload, joinName } from './payload';
 
 const base = {
@@ -11,14 +11,14 @@ const base = {
 };
 
 describe('buildLeadPayload', () => {
-  it('falls back to the spec message when the message is empty or blank', () => {
+  it('falls back to the documented message (docs/behaviour.md#forms) when the message is empty or blank', () => {
     expect(buildLeadPayload({ ...base, message: '' }).message).toBe('No specific message provided');
     expect(buildLeadPayload({ ...base, message: '   ' }).message).toBe('No specific message provided');
   });
 
   it('falls back from service to position to General Inquiry', () => {
-    expect(buildLeadPayload({ ...base, service: 'Battery', position: 'Sales' }).service).toBe('Battery');
-    expect(buildLeadPayload({ ...base, service: '', position: 'Sales' }).service).toBe('Sales');
+    expect(buildLeadPayload({ ...base, service: 'battery', position: 'sales' }).service).toBe('battery');
+    expect(buildLeadPayload({ ...base, service: '', position: 'solar-installation' }).service).toBe('Solar Installation');
     expect(buildLeadPayload({ ...base }).service).toBe('General Inquiry');
   });
 

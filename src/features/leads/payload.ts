@@ -1,7 +1,10 @@
-import { leadText, type FormKind } from '@/content/forms';
-import { encodeEntities } from '@/schemas/entities';
-import { LIMITS } from '@/schemas/fields';
-import type { LeadPayload } from '@/schemas/lead';
+import { leadText } from '@/content/forms';
+import { encodeEntities } from '@/shared/lead/entities';
+import { LIMITS } from '@/shared/lead/fields';
+import type { FormKind } from '@/shared/lead/form-kinds';
+import type { InterestId } from '@/shared/lead/interests';
+import type { LeadPayload } from '@/shared/lead/lead';
+import { findPosition, type PositionId } from '@/shared/lead/positions';
 
 export interface LeadDraft {
   id: string;
@@ -10,10 +13,10 @@ export interface LeadDraft {
   email: string;
   phone: string;
   service?: string | undefined;
-  position?: LeadPayload['position'] | undefined;
+  position?: PositionId | undefined;
   message?: string | undefined;
   zipCode?: string | undefined;
-  interests?: string[] | undefined;
+  interests?: InterestId[] | undefined;
   pageUrl?: string | undefined;
   /** The honeypot's content (empty for people) and the fill time; see spam-signals.ts. */
   website?: string | undefined;
@@ -21,12 +24,12 @@ export interface LeadDraft {
 }
 
 /**
- * Builds the wire payload from validated form values with the spec's rules (section 7):
- * service falls back to position, then 'General Inquiry'; an empty message becomes
- * 'No specific message provided'; visitor text is entity-encoded (section 5).
+ * Builds the wire payload from validated form values with the rules of docs/behaviour.md#forms:
+ * service falls back to position (its label), then 'General Inquiry'; an empty message becomes
+ * 'No specific message provided'; visitor text is entity-encoded (docs/decisions/009-entity-encoding.md).
  */
 export function buildLeadPayload(draft: LeadDraft): LeadPayload {
-  const service = draft.service?.trim() || draft.position || leadText.serviceFallback;
+  const service = draft.service?.trim() || (draft.position && findPosition(draft.position)?.label) || leadText.serviceFallback;
   const message = draft.message?.trim() || leadText.messageFallback;
   const payload: LeadPayload = {
     id: draft.id,

@@ -1,13 +1,18 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { leadText, quoteFormCopy as copy, serviceOptions, type FormKind } from '@/content/forms';
-import { quoteFormSchema, type QuoteFormValues } from '@/schemas/quote-form';
+import { leadText, quoteFormCopy as copy } from '@/content/forms';
+import type { FormKind } from '@/shared/lead/form-kinds';
+import { leadMessages } from '@/shared/lead/messages';
+import { serviceOptions } from '@/shared/lead/services';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
+import { quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
 import { useLeadForm } from './use-lead-form';
 
 const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: '', service: '' as never, message: '' };
+// The id is the option's value (what the wire carries); the visitor reads the label.
+const services = serviceOptions.map((o) => ({ value: o.id, label: o.label }));
 
-/** The quote form (spec sections 3-5, 7, 8). `idPrefix` keeps ids unique if a page has two. */
+/** The quote form (docs/behaviour.md#forms). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
   const {
     form: f,
@@ -19,7 +24,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
   } = useLeadForm({
     schema: quoteFormSchema,
     empty,
-    success: leadText.quoteSuccess,
+    success: leadMessages.quoteSuccess,
     toDraft: (v: QuoteFormValues) => ({
       form,
       name: joinName(v.firstName, v.lastName),
@@ -84,7 +89,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         full
         error={errors.service?.message}
         registration={register('service')}
-        options={serviceOptions}
+        options={services}
         placeholder={copy.serviceChoose}
       />
       <TextAreaField

@@ -2,7 +2,7 @@ import { deliverNow, queueLead } from '@/offline/outbox';
 import { requestBackgroundSync, requestPersistentStorage } from '@/offline/page';
 import { classify } from '@/offline/rules';
 import { postLead, type SendResult } from '@/offline/transport';
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
 
 export { LEAD_ENDPOINT, type SendResult } from '@/offline/transport';
 
@@ -14,10 +14,10 @@ const isOffline = () => navigator.onLine === false;
 const queued = (id: string): SendResult => ({ ok: true, queued: true, leadId: id, message: '' });
 
 /**
- * Submits a lead through the outbox (decisions.md "Offline"): it is written to IndexedDB first,
+ * Submits a lead through the outbox (docs/decisions/004-offline-outbox.md): it is written to IndexedDB first,
  * then sent. Offline, it stays there and the visitor is told it is saved; online, the answer is
  * returned as before. A failed send stays in the outbox and is retried by the replays; the
- * form still shows the spec's error, and a resend of the same text reuses the same id.
+ * form still shows the error of docs/behaviour.md#forms, and a resend of the same text reuses the same id.
  * Without IndexedDB (blocked storage) it is a plain send, as the site worked before.
  */
 export async function submitLead(payload: LeadPayload, options: { replaces?: string | undefined } = {}): Promise<SendResult> {

@@ -8,7 +8,7 @@ export interface SpamSignals {
 }
 
 /**
- * The two spam signals every lead form sends (decisions.md, "Spam"): the hidden honeypot field
+ * The two spam signals every lead form sends (docs/decisions/008-spam-quarantine.md): the hidden honeypot field
  * (rendered by FormShell through `honeypotRef`) and the fill time.
  *
  * The fill time is fixed at the first send and reused until a send succeeds: a retry of the

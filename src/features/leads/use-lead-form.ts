@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { adoptTyped } from './adopt-typed';
 import { applyFieldErrors } from './field-errors';
@@ -42,7 +42,7 @@ export function useLeadForm<T extends FieldValues>({ schema, empty, success, ser
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form comes alive
   }, []);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const handleSubmit = form.handleSubmit(async (values) => {
     const signals = spam.read();
     const result = await submit((id) => buildLeadPayload({ ...toDraft(values), id, pageUrl: window.location.pathname, ...signals }));
     if (result?.ok) {
@@ -50,6 +50,8 @@ export function useLeadForm<T extends FieldValues>({ schema, empty, success, ser
       spam.reset();
     } else applyFieldErrors(result, names, form.setError);
   });
+  // React's onSubmit ignores a returned promise; submit() already turns every failure into state.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(event);
 
   return { form, formRef, errors: form.formState.errors, state, onSubmit, honeypotRef: spam.honeypotRef };
 }

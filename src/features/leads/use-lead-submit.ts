@@ -4,7 +4,8 @@ import { offlineText } from '@/content/offline';
 import type { StatusKind } from '@/components/form/form-status';
 import { subscribeOutbox } from '@/offline/events';
 import { classify } from '@/offline/rules';
-import type { LeadPayload } from '@/schemas/lead';
+import type { LeadPayload } from '@/shared/lead/lead';
+import { leadMessages } from '@/shared/lead/messages';
 import { newLeadId } from './lead-id';
 import { submitLead, type SendResult } from './send-lead';
 
@@ -21,7 +22,7 @@ interface Options {
 }
 
 /**
- * Runs one lead submission and tracks what the visitor sees (spec section 4): busy while sending,
+ * Runs one lead submission and tracks what the visitor sees (docs/behaviour.md#forms): busy while sending,
  * then success, an error, or "saved on this device" when offline. Each submit clears the previous
  * error; a success stays until the next result. Sending the very same content again after a
  * failure reuses its id, so a request that reached the server but lost its answer is not emailed
@@ -68,7 +69,7 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
       }
       return result;
     } catch {
-      setState({ busy: false, kind: 'error', message: leadText.unexpected });
+      setState({ busy: false, kind: 'error', message: leadMessages.unexpected });
       return null;
     }
   }

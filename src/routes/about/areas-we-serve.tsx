@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { areaLists, areasCta, areasFinder, areasHero, areasListsSection } from '@/content/pages/areas';
-import { areasMeta } from '@/content/pages/areas.meta';
+import { areaLists, areasCta, areasFinder, areasHero, areasListsSection } from '@/content/about/areas-we-serve';
+import { areasMeta } from '@/content/about/areas-we-serve.meta';
 import { AreaLists } from '@/features/landing/area-lists';
 import { AreasFinder } from '@/features/landing/areas-finder';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/about/areas-we-serve')({
-  head: () => routeHead('/about/areas-we-serve', areasMeta),
+  head: ({ match }) => routeHead(match, areasMeta),
   component: AreasPage,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { careersBlocks } from '@/content/pages/about/careers';
-import { careersMeta } from '@/content/pages/about/careers.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { careersBlocks } from '@/content/about/careers';
+import { careersMeta } from '@/content/about/careers.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/about/careers')({
-  head: () => routeHead('/about/careers', careersMeta),
+  head: ({ match }) => routeHead(match, careersMeta),
   component: () => <PageBlocks blocks={careersBlocks} />,
 });

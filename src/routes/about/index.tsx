@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { aboutBlocks } from '@/content/pages/about';
-import { aboutMeta } from '@/content/pages/about.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { aboutBlocks } from '@/content/about/index';
+import { aboutMeta } from '@/content/about/index.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/about/')({
-  head: () => routeHead('/about', aboutMeta),
+  head: ({ match }) => routeHead(match, aboutMeta),
   component: () => <PageBlocks blocks={aboutBlocks} />,
 });

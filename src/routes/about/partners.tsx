@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LogoStrip } from '@/components/sections/logo-strip';
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageBlocks } from '@/features/page/page-blocks';
 import { Section } from '@/components/sections/section';
 import {
   communityBlock,
@@ -9,15 +9,15 @@ import {
   partnersEstimate,
   partnersHero,
   partnersReachOut,
-} from '@/content/pages/about/partners';
-import { partnersMeta } from '@/content/pages/about/partners.meta';
+} from '@/content/about/partners';
+import { partnersMeta } from '@/content/about/partners.meta';
 import { financingPartners, partners, salesPartners } from '@/content/partners';
 import { routeHead } from '@/seo/route-head';
 import styles from './-components/fade-in-page.module.css';
 import { PartnerDirectory } from './-components/partner-directory';
 
 export const Route = createFileRoute('/about/partners')({
-  head: () => routeHead('/about/partners', partnersMeta),
+  head: ({ match }) => routeHead(match, partnersMeta),
   component: PartnersPage,
 });
 

@@ -3,13 +3,13 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
-import { batteryCta, batteryHero, batteryReasons, batteryTowns } from '@/content/pages/areas-battery';
-import { batteryLocationsMeta } from '@/content/pages/areas-battery.meta';
+import { batteryCta, batteryHero, batteryReasons, batteryTowns } from '@/content/resources/battery-backup-locations';
+import { batteryLocationsMeta } from '@/content/resources/battery-backup-locations.meta';
 import { BatteryTownLinks } from '@/features/landing/battery-town-links';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/resources/battery-backup-locations')({
-  head: () => routeHead('/resources/battery-backup-locations', batteryLocationsMeta),
+  head: ({ match }) => routeHead(match, batteryLocationsMeta),
   component: BatteryLocationsPage,
 });
 

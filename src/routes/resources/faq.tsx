@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageBlocks } from '@/features/page/page-blocks';
 import { Section } from '@/components/sections/section';
 import { faqGroups } from '@/content/faqs';
-import { faqCta, faqHero, faqSection } from '@/content/pages/resources/faq';
-import { faqMeta } from '@/content/pages/resources/faq.meta';
+import { faqCta, faqHero, faqSection } from '@/content/resources/faq';
+import { faqMeta } from '@/content/resources/faq.meta';
+import { faqPageJsonLd } from '@/seo/json-ld/faq-page';
 import { routeHead } from '@/seo/route-head';
 import { FaqAside } from './-components/faq-aside';
-import { faqPageJsonLd } from './-components/faq-json-ld';
 import styles from './-components/faq-page.module.css';
 
 export const Route = createFileRoute('/resources/faq')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/resources/faq')({
   // head (head() runs after the loader, in the prerender as in the browser).
   codeSplitGroupings: [['loader', 'component']],
   loader: () => ({ jsonLd: faqPageJsonLd(faqGroups) }),
-  head: ({ loaderData }) => routeHead('/resources/faq', faqMeta, loaderData ? [loaderData.jsonLd] : []),
+  head: ({ match, loaderData }) => routeHead(match, faqMeta, loaderData ? [loaderData.jsonLd] : []),
   component: FaqPage,
 });
 

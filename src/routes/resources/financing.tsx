@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComparisonTable } from '@/components/sections/comparison-table';
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageBlocks } from '@/features/page/page-blocks';
 import { Section } from '@/components/sections/section';
 import {
   comparisonSection,
@@ -11,13 +11,13 @@ import {
   financingHero,
   financingOptions,
   financingOptionsSection,
-} from '@/content/pages/resources/financing';
-import { financingMeta } from '@/content/pages/resources/financing.meta';
+} from '@/content/resources/financing';
+import { financingMeta } from '@/content/resources/financing.meta';
 import { routeHead } from '@/seo/route-head';
 import { FinancingOptions } from './-components/financing-options';
 
 export const Route = createFileRoute('/resources/financing')({
-  head: () => routeHead('/resources/financing', financingMeta),
+  head: ({ match }) => routeHead(match, financingMeta),
   component: FinancingPage,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { generalElectricBlocks } from '@/content/pages/field/general-electric';
-import { generalElectricMeta } from '@/content/pages/field/general-electric.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { generalElectricBlocks } from '@/content/services/general-electric';
+import { generalElectricMeta } from '@/content/services/general-electric.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/general-electric')({
-  head: () => routeHead('/services/general-electric', generalElectricMeta),
+  head: ({ match }) => routeHead(match, generalElectricMeta),
   component: () => <PageBlocks blocks={generalElectricBlocks} />,
 });

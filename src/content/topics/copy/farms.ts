@@ -1,6 +1,6 @@
 import type { TopicTemplate } from '@/content/topics/types';
 
-/** Agriculture: the spec's services/agriculture topic, canonical slug `agriculture`. */
+/** Agriculture: the services/agriculture topic of the areas page (docs/behaviour.md#routes), canonical slug `agriculture`. */
 export const farmTopics: readonly TopicTemplate[] = [
   {
     slug: 'agriculture',

@@ -1,7 +1,7 @@
 import type { TopicTemplate } from '@/content/topics/types';
 
 /**
- * Brand-keyword topics (decisions.md): written for owners of, or shoppers comparing, another
+ * Brand-keyword topics (docs/decisions/006-landing-pages.md): written for owners of, or shoppers comparing, another
  * company's systems. They never claim to be, or to work with, that company.
  */
 export const ownerTopics: readonly TopicTemplate[] = [

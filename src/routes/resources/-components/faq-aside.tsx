@@ -1,8 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { faqAside as copy } from '@/content/pages/resources/faq';
-import { mailHref, site, telHref } from '@/content/site';
+import { faqAside as copy } from '@/content/resources/faq';
+import { mailHref, site, telHref } from '@/shared/site';
 import styles from './faq-aside.module.css';
 
 /** Beside the FAQ: how to reach a person, office hours, and the guides that go deeper. */

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
 import { Icon } from '@/components/ui/icon';
-import type { FinancingOption } from '@/content/pages/resources/financing';
+import type { FinancingOption } from '@/content/resources/financing';
 import styles from './financing-options.module.css';
 
 function OptionCard({ option, index }: { option: FinancingOption; index: number }) {
@@ -29,7 +29,7 @@ function OptionCard({ option, index }: { option: FinancingOption; index: number 
   );
 }
 
-/** The three ways to pay (spec: cash purchase, solar loan, solar lease/PPA), one card each. */
+/** The three ways to pay (docs/behaviour.md#routes: cash purchase, solar loan, solar lease/PPA), one card each. */
 export function FinancingOptions({ options }: { options: readonly FinancingOption[] }) {
   return (
     <ul className={styles.grid}>

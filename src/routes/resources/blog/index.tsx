@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid } from '@/components/sections/card-grid';
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageBlocks } from '@/features/page/page-blocks';
 import { Section } from '@/components/sections/section';
-import { blogPosts } from '@/content/blog';
-import { blogListCta, blogListHero, blogListSection, moreResources } from '@/content/pages/resources/blog-list';
-import { blogListMeta } from '@/content/pages/resources/blog.meta';
+import { blogListCta, blogListHero, blogListSection, moreResources } from '@/content/resources/blog/index';
+import { blogListMeta } from '@/content/resources/blog/index.meta';
+import { blogPosts } from '@/content/resources/blog/posts';
 import { routeHead } from '@/seo/route-head';
 import { BlogCard } from './-components/blog-card';
 import styles from './-components/blog-list.module.css';
 
 export const Route = createFileRoute('/resources/blog/')({
-  head: () => routeHead('/resources/blog', blogListMeta),
+  head: ({ match }) => routeHead(match, blogListMeta),
   component: BlogList,
 });
 
@@ -21,7 +21,7 @@ function BlogList() {
       <Section {...blogListSection}>
         <div className={styles.list}>
           {blogPosts.map((post, i) => (
-            <BlogCard key={post.id} post={post} index={i} />
+            <BlogCard key={post.slug} post={post} index={i} />
           ))}
         </div>
       </Section>

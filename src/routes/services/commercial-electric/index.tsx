@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { commercialOverviewBlocks } from '@/content/pages/commercial/overview';
-import { commercialOverviewMeta } from '@/content/pages/commercial/overview.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { commercialOverviewBlocks } from '@/content/services/commercial-electric/index';
+import { commercialOverviewMeta } from '@/content/services/commercial-electric/index.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/')({
-  head: () => routeHead('/services/commercial-electric', commercialOverviewMeta),
+  head: ({ match }) => routeHead(match, commercialOverviewMeta),
   component: () => <PageBlocks blocks={commercialOverviewBlocks} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { newConstructionBlocks } from '@/content/pages/commercial/new-construction';
-import { newConstructionMeta } from '@/content/pages/commercial/new-construction.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { newConstructionBlocks } from '@/content/services/commercial-electric/new-construction';
+import { newConstructionMeta } from '@/content/services/commercial-electric/new-construction.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/new-construction')({
-  head: () => routeHead('/services/commercial-electric/new-construction', newConstructionMeta),
+  head: ({ match }) => routeHead(match, newConstructionMeta),
   component: () => <PageBlocks blocks={newConstructionBlocks} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { remodelsBlocks } from '@/content/pages/commercial/remodels';
-import { remodelsMeta } from '@/content/pages/commercial/remodels.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { remodelsBlocks } from '@/content/services/commercial-electric/remodels';
+import { remodelsMeta } from '@/content/services/commercial-electric/remodels.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/remodels')({
-  head: () => routeHead('/services/commercial-electric/remodels', remodelsMeta),
+  head: ({ match }) => routeHead(match, remodelsMeta),
   component: () => <PageBlocks blocks={remodelsBlocks} />,
 });

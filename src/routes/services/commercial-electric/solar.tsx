@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { commercialSolarBlocks } from '@/content/pages/commercial/solar';
-import { commercialSolarMeta } from '@/content/pages/commercial/solar.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { commercialSolarBlocks } from '@/content/services/commercial-electric/solar';
+import { commercialSolarMeta } from '@/content/services/commercial-electric/solar.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/solar')({
-  head: () => routeHead('/services/commercial-electric/solar', commercialSolarMeta),
+  head: ({ match }) => routeHead(match, commercialSolarMeta),
   component: () => <PageBlocks blocks={commercialSolarBlocks} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { residentialLandingBlocks } from '@/content/pages/residential/landing';
-import { residentialLandingMeta } from '@/content/pages/residential/landing.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { residentialLandingBlocks } from '@/content/services/residential-solar/index';
+import { residentialLandingMeta } from '@/content/services/residential-solar/index.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/residential-solar/')({
-  head: () => routeHead('/services/residential-solar', residentialLandingMeta),
+  head: ({ match }) => routeHead(match, residentialLandingMeta),
   component: () => <PageBlocks blocks={residentialLandingBlocks} />,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageBlocks } from '@/components/sections/page-blocks';
-import { ourProcessBlocks } from '@/content/pages/residential/our-process';
-import { ourProcessMeta } from '@/content/pages/residential/our-process.meta';
+import { PageBlocks } from '@/features/page/page-blocks';
+import { ourProcessBlocks } from '@/content/services/residential-solar/our-process';
+import { ourProcessMeta } from '@/content/services/residential-solar/our-process.meta';
 import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/residential-solar/our-process')({
-  head: () => routeHead('/services/residential-solar/our-process', ourProcessMeta),
+  head: ({ match }) => routeHead(match, ourProcessMeta),
   component: () => <PageBlocks blocks={ourProcessBlocks} />,
 });

@@ -1,18 +1,17 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { ArticleBody } from '@/components/sections/article-body';
-import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageBlocks } from '@/features/page/page-blocks';
 import { AppLink } from '@/components/ui/app-link';
-import { blogPosts, getPost } from '@/content/blog';
-import { articleCta, articleText } from '@/content/pages/resources/article';
-import type { BlogId } from '@/content/pages/resources/blog.meta';
+import { articleCta, articleText } from '@/content/resources/blog/article';
+import type { BlogPost } from '@/content/resources/blog/post';
+import { blogPosts } from '@/content/resources/blog/posts';
 import styles from './blog-article.module.css';
 import { BlogCard } from './blog-card';
 import { formatDate } from './format-date';
 
 /** One blog post page: back link, title, date and read time, illustration, body, next read, CTA. */
-export function BlogArticle({ id }: { id: BlogId }) {
-  const post = getPost(id);
-  const others = blogPosts.filter((p) => p.id !== id);
+export function BlogArticle({ post }: { post: BlogPost }) {
+  const others = blogPosts.filter((p) => p.slug !== post.slug);
   return (
     <>
       <article className={styles.article} aria-labelledby="page-heading">
@@ -64,7 +63,7 @@ export function BlogArticle({ id }: { id: BlogId }) {
             </h2>
             <div className={styles.moreList}>
               {others.map((p) => (
-                <BlogCard key={p.id} post={p} layout="row" />
+                <BlogCard key={p.slug} post={p} layout="row" />
               ))}
             </div>
           </div>

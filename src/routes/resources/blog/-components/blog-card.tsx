@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
 import { AppLink } from '@/components/ui/app-link';
-import type { BlogPost } from '@/content/blog';
-import { articleText } from '@/content/pages/resources/article';
+import { blogPostPath, type BlogSummary } from '@/content/resources/blog/post';
+import { articleText } from '@/content/resources/blog/article';
 import styles from './blog-card.module.css';
 import { formatDate } from './format-date';
 import cardLink from '@/components/ui/card-link.module.css';
@@ -11,7 +11,7 @@ import cardLink from '@/components/ui/card-link.module.css';
  * One post in a list: illustration, category, title, excerpt, date and read time, one link.
  * 'row' puts the illustration beside the text on wide screens.
  */
-export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPost; index?: number; layout?: 'column' | 'row' }) {
+export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogSummary; index?: number; layout?: 'column' | 'row' }) {
   const ref = useReveal<HTMLElement>();
   return (
     <article
@@ -44,7 +44,7 @@ export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogPos
           </span>
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <AppLink href={`/resources/blog/${post.id}`} className={`${cardLink.link} ${styles.link}`}>
+        <AppLink href={blogPostPath(post.slug)} className={`${cardLink.link} ${styles.link}`}>
           Read the article
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" size={18} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from './format-date';
 
 describe('formatDate', () => {
-  it('writes ISO dates the way the spec shows them, independent of time zone', () => {
+  it('writes ISO dates the way the articles show them, independent of time zone', () => {
     expect(formatDate('2024-03-15')).toBe('March 15, 2024');
     expect(formatDate('2024-03-10')).toBe('March 10, 2024');
     expect(formatDate('2023-12-01')).toBe('December 1, 2023');

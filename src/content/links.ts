@@ -1,0 +1,29 @@
+import type { FileRouteTypes } from '@/routeTree.gen';
+import type { TopicSlug } from '@/shared/places/topic-index';
+
+/**
+ * The hrefs content may hold, checked by the compiler against the router's generated route
+ * table: a link to a page that does not exist fails `tsc`. The two routes with a parameter are
+ * matched by pattern instead. Their parameters come from data the compiler cannot enumerate
+ * (towns are not a literal tuple; blog posts are files the bundler finds), so content.test.ts
+ * checks those links against the real set of pages.
+ */
+type RoutePath = Exclude<FileRouteTypes['to'], '/$slug' | '/resources/blog/$postId'>;
+
+/** A topic x town landing page, rendered by /$slug. */
+export type LandingPath = `/${TopicSlug}-${string}`;
+
+/** A blog post, rendered by /resources/blog/$postId. */
+export type BlogPath = `/resources/blog/${string}`;
+
+export type PagePath = RoutePath | LandingPath | BlogPath;
+
+/** A page of this site, optionally with an anchor on it. */
+export type InternalHref = PagePath | `${PagePath}#${string}`;
+
+export type ExternalHref = `tel:${string}` | `mailto:${string}` | `https://${string}`;
+
+export type Href = InternalHref | ExternalHref;
+
+/** The path of a landing page, typed as one. */
+export const landingPath = (topic: TopicSlug, town: string): LandingPath => `/${topic}-${town}`;

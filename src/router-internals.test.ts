@@ -1,0 +1,64 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from './router';
+import { isGlobalNotFound, markServerRendered } from './router-internals';
+
+// These tests pin the router's private behaviour router-internals.ts relies on: if one fails
+// after a router upgrade, look for a public API first, then adapt router-internals.ts.
+
+const browserGlobals = {
+  window: { origin: 'http://localhost' },
+  self: {},
+  history: {},
+  document: { addEventListener: () => undefined },
+  addEventListener: () => undefined,
+};
+
+/** A router on a memory history, loaded; a browser one when isServer is false. */
+async function loaded(url: string, isServer: boolean) {
+  // A browser router's constructor reads its origin, registers itself on `self` and sets up
+  // scroll restoration: just that much of the DOM, for the constructor only.
+  if (!isServer) for (const [name, value] of Object.entries(browserGlobals)) vi.stubGlobal(name, value);
+  try {
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), isServer });
+    await router.load();
+    return router;
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
+const render = (router: ReturnType<typeof createAppRouter>) => renderToString(createElement(RouterProvider, { router }));
+
+describe('router internals', () => {
+  it.each([true, false])('marks the root match of an unknown path as the global not-found (server: %s)', async (isServer) => {
+    const [root, ...rest] = (await loaded('/no-such-page/at-all', isServer)).state.matches;
+    expect(root && isGlobalNotFound(root)).toBe(true);
+    // The reason for the private field: the public status does not tell.
+    expect(root?.status).toBe('success');
+    expect(rest.some(isGlobalNotFound)).toBe(false);
+  });
+
+  it.each([true, false])('marks it when a route throws notFound() (server: %s)', async (isServer) => {
+    const [root] = (await loaded('/%3Cscript%3E', isServer)).state.matches;
+    expect(root && isGlobalNotFound(root)).toBe(true);
+  });
+
+  it('does not mark a page that exists', async () => {
+    const { matches } = (await loaded('/', true)).state;
+    expect(matches.length).toBeGreaterThan(1);
+    expect(matches.some(isGlobalNotFound)).toBe(false);
+  });
+
+  it('renders the server tree in the browser once marked, and only then', async () => {
+    const url = '/no-such-page';
+    const server = render(await loaded(url, true));
+    const marked = await loaded(url, false);
+    markServerRendered(marked);
+    expect(render(marked)).toBe(server);
+    // Unmarked, the root sits in a client-only Suspense boundary: hydration would not match.
+    expect(render(await loaded(url, false))).not.toBe(server);
+  });
+});

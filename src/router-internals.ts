@@ -1,0 +1,26 @@
+/**
+ * The two places the site relies on @tanstack/react-router internals, kept in one file so a
+ * router upgrade that changes them breaks router-internals.test.ts, not the live site.
+ */
+import type { AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
+
+/**
+ * Whether this match shows the global not-found view (notFoundMode 'root': an unknown path, or
+ * notFound() thrown by a route). The router marks the root match with its private `_notFound`
+ * and leaves its status 'success'; a route's head() is given only the match, so there is no
+ * public field to read instead. (The prerender's 404 status uses the public getSsrStatus.)
+ */
+export function isGlobalNotFound(match: Pick<AnyRouteMatch, '_notFound'>): boolean {
+  return match._notFound === true;
+}
+
+/**
+ * Tells a browser router that the page's markup came from a server render, before hydrating it.
+ * It then renders the same tree as the server (no client-only Suspense boundary around the
+ * root), so hydration matches. The public way, hydrate() from '@tanstack/react-router/ssr/client',
+ * sets this same field but needs the dehydrated state its SSR server writes into each page
+ * (window.$_TSR); the prerendered pages carry none, and adding it would change every page.
+ */
+export function markServerRendered(router: AnyRouter): void {
+  router.ssr = { manifest: undefined };
+}

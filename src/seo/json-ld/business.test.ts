@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/shared/site';
+import { towns } from '@/shared/places/towns';
+import { electricianJsonLd } from '@/seo/json-ld/business';
+
+describe('electricianJsonLd', () => {
+  it('site-wide Electrician: identity, address, geo, hours and the 14 towns as areaServed', () => {
+    const data = JSON.parse(JSON.stringify(electricianJsonLd())) as ReturnType<typeof electricianJsonLd>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Electrician',
+      name: site.name,
+      telephone: site.phone.e164,
+      address: { '@type': 'PostalAddress', addressLocality: 'Bakersfield', addressRegion: 'CA' },
+      geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    });
+    expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(data.areaServed.map((c) => c.name)).toEqual(towns.map((t) => t.name));
+    expect(data.areaServed.every((c) => c['@type'] === 'City')).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { site } from '@/shared/site';
+import { towns } from '@/shared/places/towns';
+import { absoluteUrl } from '@/seo/head';
+import { cityJsonLd } from '@/seo/json-ld/city';
+
+/** Site-wide LocalBusiness (Electrician) data from the identity config. */
+export function electricianJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Electrician',
+    '@id': `${site.url}/#business`,
+    name: site.name,
+    url: `${site.url}/`,
+    telephone: site.phone.e164,
+    email: site.email,
+    image: absoluteUrl('/og-image.png'),
+    logo: absoluteUrl('/favicon.svg'),
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: towns.map((t) => cityJsonLd(t.name)),
+    sameAs: Object.values(site.social),
+  };
+}

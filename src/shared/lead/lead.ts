@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { decodeEntities } from './entities';
+import { emailSchema, LIMITS, multiLine, singleLine, zipCodeSchema } from './fields';
+import { formKinds } from './form-kinds';
+import { interestIds } from './interests';
+import { phoneSchema } from './phone';
+import { canonicalPosition, positionIds } from './positions';
+import { canonicalService } from './services';
+
+/** Visitor text arrives entity-encoded (docs/decisions/009-entity-encoding.md); decode exactly those entities, then
+ * validate with the same field rules the forms use. */
+const decoded = <T extends z.ZodType<string, string>>(inner: T) => z.string().transform(decodeEntities).pipe(inner);
+
+const pageUrlSchema = z
+  .string()
+  .max(500)
+  .refine((s) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s]+$/.test(s), 'Invalid page URL');
+
+/**
+ * The wire format of POST /api/send-email (docs/decisions/001-lead-api-contract.md): the visible fields,
+ * plus the idempotency key `id`, the form kind and a few structured extras.
+ */
+export const leadSchema = z.strictObject({
+  id: z.uuid('A request id is required'),
+  form: z.enum(formKinds),
+  name: decoded(singleLine(LIMITS.fullName)),
+  email: decoded(emailSchema),
+  phone: phoneSchema,
+  // Free text: the quote forms send a service id, the other forms their own words. A legacy
+  // service name from a lead queued before ids becomes its id.
+  service: decoded(singleLine(LIMITS.service)).transform(canonicalService),
+  message: decoded(multiLine(LIMITS.message).min(1)),
+  zipCode: zipCodeSchema.optional(),
+  interests: z
+    .array(z.enum(interestIds))
+    .max(interestIds.length)
+    .refine((a) => new Set(a).size === a.length, 'Duplicate interest')
+    .optional(),
+  // An id; a legacy label from an application queued before ids becomes its id first.
+  position: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)).optional(),
+  pageUrl: pageUrlSchema.optional(),
+  // Spam signals (docs/decisions/008-spam-quarantine.md). `website` is the honeypot: people never see it, so any
+  // content marks a bot. `fillMs` is how long the form was open before its first send. Neither
+  // rejects a lead: the server keeps it and holds it back as quarantined, so a bot learns nothing.
+  website: z.string().max(LIMITS.honeypot).optional(),
+  fillMs: z.int().min(0).optional(),
+});
+
+/** What the client sends (entity-encoded text). */
+export type LeadPayload = z.input<typeof leadSchema>;
+/** What the server keeps and mails (decoded, validated). */
+export type Lead = z.output<typeof leadSchema>;

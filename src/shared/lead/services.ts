@@ -1,0 +1,38 @@
+/**
+ * The quote form's services (docs/behaviour.md#forms). The id is what travels on the wire and never
+ * changes; `label` is the sentence the visitor picks, which the office email prints too;
+ * `short` names the service in the email's subject line.
+ */
+export const serviceOptions = [
+  { id: 'new-solar', short: 'New Solar', label: "I don't currently have solar and want a quote" },
+  { id: 'panel-add', short: 'Panel Add', label: "I have solar and I'm interested in adding panels" },
+  { id: 'battery', short: 'Battery', label: 'I am interested in adding a battery to my existing system' },
+  { id: 'commercial-electric', short: 'Commercial Electric', label: 'I am interested in commercial electric options' },
+  { id: 'other', short: 'Other', label: 'Other' },
+] as const;
+
+export type ServiceOption = (typeof serviceOptions)[number];
+export type ServiceId = ServiceOption['id'];
+export const serviceIds = serviceOptions.map((o) => o.id) as [ServiceId, ...ServiceId[]];
+
+/**
+ * Before ids, the wire carried these English names. Leads a browser queued offline back then
+ * (and rows the server stored then) still carry them. Frozen: never edit, even when a name
+ * above changes. A Map, so a visitor's `constructor` or `__proto__` is simply not found.
+ */
+const legacyServiceValues = new Map<string, ServiceId>([
+  ['New Solar', 'new-solar'],
+  ['Panel Add', 'panel-add'],
+  ['Battery', 'battery'],
+  ['Commercial Electric', 'commercial-electric'],
+  ['Other', 'other'],
+]);
+
+/** The wire's `service` is free text (other forms send their own); only legacy names change. */
+export const canonicalService = (value: string): string => legacyServiceValues.get(value) ?? value;
+
+/** The option a `service` names, by id or legacy name; undefined for any other text. */
+export const findService = (value: string): ServiceOption | undefined => {
+  const id = canonicalService(value);
+  return serviceOptions.find((o) => o.id === id);
+};

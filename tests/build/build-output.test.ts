@@ -1,0 +1,131 @@
+/**
+ * Checks the production build in ${DIST_DIR ?? 'dist'}/client (`npm run test:build`, after the build):
+ * every page prerendered, sitemap.xml and robots.txt consistent with the pages, heads complete.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blogPostPath } from '@/content/resources/blog/post';
+import { blogPosts } from '@/content/resources/blog/posts';
+import { site } from '@/shared/site';
+import { topics } from '@/shared/places/topic-index';
+import { towns } from '@/shared/places/towns';
+import { landingSlugs } from '@/shared/slug/resolve-slug';
+
+const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
+const routesDir = 'src/routes';
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
+
+/** URL paths of the file routes without parameters, read from src/routes by the router's naming rules. */
+function fixedRoutePaths(): string[] {
+  return walk(routesDir)
+    .map((f) => relative(routesDir, f).split(sep).join('/'))
+    .filter((f) => f.endsWith('.tsx') && !f.includes('$') && !f.includes('__root') && !/(^|\/)-/.test(f))
+    .map((f) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)(index|route)$/, '')}`.replace(/\/$/, '') || '/');
+}
+
+const fileOf = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const one = (html: string, re: RegExp) => re.exec(html)?.[1];
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const canonicalOf = (html: string) => one(headOf(html), /<link rel="canonical" href="([^"]*)"/);
+const robotsOf = (html: string) => one(headOf(html), /<meta name="robots" content="([^"]*)"/);
+const titleOf = (html: string) => one(headOf(html), /<title>([^<]*)<\/title>/);
+const descriptionOf = (html: string) => one(headOf(html), /<meta name="description" content="([^"]*)"/);
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+describe('build output', () => {
+  let htmlFiles: string[];
+  let sitemapUrls: string[];
+  const read = (file: string) => readFileSync(file, 'utf8');
+
+  beforeAll(() => {
+    if (!existsSync(join(clientDir, 'index.html'))) throw new Error(`No build in ${clientDir}: run npm run build first`);
+    htmlFiles = walk(clientDir).filter((f) => f.endsWith('.html') && !relative(clientDir, f).startsWith(`assets${sep}`));
+    sitemapUrls = [...read(join(clientDir, 'sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  });
+
+  it('prerenders every fixed page, every blog post, every topic x town page, 404, Content Not Available and the shell', () => {
+    const fixed = [...fixedRoutePaths(), ...blogPosts.map((p) => blogPostPath(p.slug))];
+    const landing = landingSlugs().map((s) => `/${s}`);
+    expect(landing).toHaveLength(topics.length * towns.length - 1);
+    for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);
+    expect(htmlFiles).toHaveLength(fixed.length + landing.length + 3);
+    for (const extra of ['404.html', 'content-not-available.html', 'shell.html'])
+      expect(existsSync(join(clientDir, extra)), extra).toBe(true);
+  });
+
+  it('lists every topic x town page in the sitemap, absolute, with lastmod, and nothing twice', () => {
+    const xml = read(join(clientDir, 'sitemap.xml'));
+    expect(new Set(sitemapUrls).size).toBe(sitemapUrls.length);
+    for (const slug of landingSlugs()) expect(sitemapUrls).toContain(`${site.url}/${slug}`);
+    expect(sitemapUrls).toContain(`${site.url}/`);
+    expect(sitemapUrls).not.toContain(`${site.url}/solar-installer-delano`);
+    expect(sitemapUrls.every((u) => u.startsWith(`${site.url}/`))).toBe(true);
+    expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(sitemapUrls.length);
+  });
+
+  it('gives every sitemap URL a prerendered file with one title, a self-referencing canonical, JSON-LD, and no noindex', () => {
+    for (const url of sitemapUrls) {
+      const file = fileOf(new URL(url).pathname);
+      expect(existsSync(file), url).toBe(true);
+      const html = read(file);
+      expect(headOf(html).match(/<title>/g), url).toHaveLength(1);
+      expect(canonicalOf(html), url).toBe(url);
+      expect(robotsOf(html), url).toBe('index, follow');
+      expect(jsonLdOf(html).length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps titles and descriptions unique across the sitemap', () => {
+    const pages = sitemapUrls.map((u) => read(fileOf(new URL(u).pathname)));
+    const titles = pages.map(titleOf);
+    const descriptions = pages.map(descriptionOf);
+    expect(titles.every(Boolean) && descriptions.every(Boolean)).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('never lists a noindex page, and every page has parseable JSON-LD and one title', () => {
+    for (const file of htmlFiles) {
+      const html = read(file);
+      const name = relative(clientDir, file);
+      if (name === 'shell.html') continue; // no markup and no head by design
+      expect(headOf(html).match(/<title>/g), name).toHaveLength(1);
+      for (const block of jsonLdOf(html)) expect(() => JSON.parse(block) as unknown, name).not.toThrow();
+      const canonical = canonicalOf(html);
+      if (/noindex/.test(robotsOf(html) ?? '')) expect(canonical && sitemapUrls.includes(canonical), name).toBeFalsy();
+    }
+  });
+
+  it('renders a landing page whole in HTML: the town in the h1 and the cards, the form, its JSON-LD', () => {
+    const html = read(fileOf('/backup-battery-california-city'));
+    expect(html).toMatch(/<h1[^>]*>[^<]*California City[^<]*<\/h1>/);
+    expect(html).toContain('California City Backup Battery Services and Blog');
+    expect(html).toContain('Get a No Obligation Quote');
+    expect(html).toContain('href="/resources/blog/wifi-reconnects"');
+    const types = jsonLdOf(html).map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Electrician', 'WebPage', 'Service', 'Article']));
+    expect(html).not.toMatch(/\{location\}/);
+  });
+
+  it('marks the Content Not Available and not-found pages noindex', () => {
+    for (const [file, text] of [
+      ['content-not-available.html', 'Content Not Available'],
+      ['404.html', 'Page Not Found'],
+    ] as const) {
+      const html = read(join(clientDir, file));
+      expect(html, file).toContain(text);
+      expect(robotsOf(html), file).toBe('noindex, follow');
+      expect(canonicalOf(html), file).toBeUndefined();
+    }
+  });
+
+  it('writes robots.txt pointing at the sitemap', () => {
+    const robots = read(join(clientDir, 'robots.txt'));
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).not.toContain('<');
+  });
+});

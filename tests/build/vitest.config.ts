@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import unit from '../../vitest.config';
+
+// The checks of the production build in ${DIST_DIR ?? 'dist'}/client: they need `npm run build`
+// first, so the unit run (vitest.config.ts) leaves them out. `npm run test:build` runs them.
+export default defineConfig({
+  ...unit,
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: { ...unit.test, include: ['tests/build/**/*.test.ts'] },
+});
