@@ -18,12 +18,14 @@ export async function start(container: HTMLElement): Promise<void> {
   );
   if (!container.firstElementChild) {
     createRoot(container).render(app);
+    document.dispatchEvent(new Event('app:listening'));
     return;
   }
   markServerRendered(router);
   // The route's code first, so the first client render matches the HTML exactly.
   await router.load();
   dropPrerenderedHead();
-  document.dispatchEvent(new Event('app:hydrating'));
   hydrateRoot(container, app);
+  // React listens now: the boot script hands over what the visitor did meanwhile (boot/intent.ts).
+  document.dispatchEvent(new Event('app:listening'));
 }

@@ -1,9 +1,10 @@
 /**
- * Hydration waits for the visitor (see main.tsx). Until React runs, the prerendered page is
- * already complete: links navigate, text is there. These guards keep the few interactive parts
- * honest in the meantime: a button pressed before React was listening is pressed again once it
- * is, and a lead form submitted before its code arrived is submitted again when it has (never
- * natively, which would put the visitor's details in a URL).
+ * Hydration waits for the visitor (see main.tsx, docs/decisions/005). Until React listens, the
+ * prerendered page works by itself: links navigate, fields take typing, boxes tick and selects
+ * change, and React keeps those values when it hydrates (the lead forms adopt them). Only a
+ * script button (type="button": an FAQ question, a menu, the logo strip's pause, an offer) needs
+ * React to answer, and a lead form must never submit natively. The guards below make every such
+ * early input count exactly once: never lost, never doubled.
  */
 const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
 
@@ -17,37 +18,42 @@ export function onFirstIntent(start: () => void): void {
   for (const type of [...INTENT, 'pointermove']) window.addEventListener(type, fire, { capture: true, passive: true });
 }
 
-let earlyClick: HTMLButtonElement | null = null;
-let reactListening = false;
+/** Script buttons clicked (or pressed with Enter or Space) before React listened, in order. */
+const held: HTMLButtonElement[] = [];
+let listening = false;
+
+/**
+ * React listens from `app:listening` on, which app.tsx dispatches right after hydrateRoot().
+ * Held clicks are handed over at that moment, outside React's own work: a click on a part React
+ * has not hydrated yet makes it hydrate that part at once and run the handler. From inside an
+ * effect (where this used to happen) React cannot do that, and it dropped the click.
+ */
+function handOver(): void {
+  listening = true;
+  for (const button of held.splice(0)) if (button.isConnected) button.click();
+}
 
 export function guardEarlyInput(): void {
-  // Clicks before hydrateRoot() is called are invisible to React; later ones it replays itself.
-  document.addEventListener('app:hydrating', () => (reactListening = true), { once: true });
+  document.addEventListener('app:listening', handOver, { once: true });
   document.addEventListener(
     'click',
     (event) => {
-      if (reactListening) return;
+      if (listening) return;
       const button = (event.target as Element | null)?.closest?.('button');
-      if (button && button.type !== 'submit') earlyClick = button;
+      if (button?.type === 'button') held.push(button);
     },
     true,
   );
-  document.addEventListener(
-    'app:hydrated',
-    () => {
-      const button = earlyClick;
-      earlyClick = null;
-      if (button?.isConnected) button.click();
-    },
-    { once: true },
-  );
-  // A lead form marks itself ready once hydrated (use-lead-form.ts) and sends what was queued.
+  // A lead form marks itself ready once hydrated (use-lead-form.ts) and sends what was held.
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
       if (!form.matches('form[data-lead-form]') || 'ready' in form.dataset) return;
+      // Held, and kept from React as well: React would hydrate the form to answer this very
+      // submit, the form would then send the held one too, and the lead would arrive twice.
       event.preventDefault();
+      event.stopImmediatePropagation();
       form.dataset.submitQueued = '';
     },
     true,

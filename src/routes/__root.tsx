@@ -29,11 +29,10 @@ export const Route = createRootRoute({
 });
 
 function Shell({ children }: { children: ReactNode }) {
-  // The page is interactive: a button pressed before React listened is replayed
-  // (boot/intent.ts), and the end-to-end tests wait for the marker.
+  // The shell is interactive: the end-to-end tests wait for this marker. (Early clicks are
+  // handed to React when hydrateRoot returns, not here: docs/decisions/005-hydrate-on-intent.md.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    document.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return (
     <>
