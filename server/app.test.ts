@@ -15,7 +15,7 @@ async function brokenApp() {
   };
   const app = createApp({
     config: { staticDir: '/nonexistent-build', trustProxy: false, rateLimit: { max: 100, windowMs: 60_000 }, spam: { minFillMs: 0 } },
-    outbox: { accept: full, knows: () => false, probeWrite: full, backlog: full, counts: full },
+    outbox: { accept: full, knows: () => false, probeWrite: full, backlog: full, counts: full, mailHealth: full, lastError: full },
     worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }),
   });

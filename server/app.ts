@@ -7,17 +7,17 @@ import { leadMessages } from '@/shared/lead/messages';
 import type { Config } from './config';
 import type { Outbox } from './outbox/outbox';
 import type { DeliveryStatus } from './outbox/worker';
-import { healthRouter } from './routes/health';
+import { healthRouter, type HealthDeps } from './routes/health';
 import { apiError, sendEmailRouter } from './routes/send-email';
 import { staticSite } from './routes/static';
 import { securityHeaders } from './security/headers';
 
 export interface AppDeps {
-  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'>;
-  outbox: Pick<Outbox, 'accept' | 'knows' | 'backlog' | 'probeWrite' | 'counts'>;
+  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> & HealthDeps['config'];
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
   worker: { wake(): void; status(): DeliveryStatus };
   logger: Logger;
-  /** True once shutdown began; /healthz then answers 503. */
+  /** True once shutdown began; /healthz and /livez then answer 503. */
   stopping?: () => boolean;
 }
 
@@ -31,7 +31,7 @@ export function createApp({ config, outbox, worker, logger, stopping = () => fal
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.staticDir, logger));
-  app.use(healthRouter({ outbox, worker, stopping, logger }));
+  app.use(healthRouter({ outbox, config, stopping, logger }));
   app.use('/api', sendEmailRouter({ config, outbox, worker, logger }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
@@ -58,8 +58,8 @@ function requestLogger(logger: Logger): RequestHandler {
       return id;
     },
     quietReqLogger: true,
-    // A load balancer polls /healthz every few seconds; its failures log their own line.
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    // A load balancer polls /livez or /healthz every few seconds; its failures log their own line.
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/livez' },
     serializers: {
       // originalUrl: a router may have rewritten req.url.
       req: (req: { method?: string; url?: string; raw?: { originalUrl?: string } }) => ({

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: resolve('/srv/app', 'data'),
       staticDir: resolve('/srv/app', 'dist/client'),
       smtpUrl: undefined,
+      mailMode: 'files',
       mailTo: site.email,
       mailFrom: defaultMailFrom,
       logLevel: 'info',
@@ -19,6 +20,9 @@ describe('loadConfig', () => {
       delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000 },
       rateLimit: { max: 20, windowMs: 600_000 },
       spam: { minFillMs: 3000 },
+      http: { maxConnections: 512, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5000 },
+      alerts: { afterMs: 1_800_000, repeatMs: 21_600_000, webhookUrl: undefined, email: undefined },
+      healthToken: undefined,
     });
     expect(defaultMailFrom).toBe('"Sunfield Electric & Solar Website" <website@sunfield.example.com>');
   });
@@ -42,6 +46,10 @@ describe('loadConfig', () => {
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
         SPAM_MIN_FILL_MS: '0',
+        MAX_CONNECTIONS: '64',
+        HEADERS_TIMEOUT_MS: '2000',
+        REQUEST_TIMEOUT_MS: '3000',
+        KEEP_ALIVE_TIMEOUT_MS: '1000',
       },
       '/srv/app',
     );
@@ -57,8 +65,9 @@ describe('loadConfig', () => {
       delivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 250 },
       rateLimit: { max: 5, windowMs: 60_000 },
       spam: { minFillMs: 0 },
+      mailMode: 'smtp',
+      http: { maxConnections: 64, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
@@ -97,7 +106,72 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_MAX', '0', /RATE_LIMIT_MAX: must be at least 1/],
     ['RATE_LIMIT_WINDOW_MS', '10', /RATE_LIMIT_WINDOW_MS: must be at least 1000/],
     ['SPAM_MIN_FILL_MS', '-1', /SPAM_MIN_FILL_MS: must be at least 0/],
+    ['MAIL_MODE', 'postcard', /MAIL_MODE: must be one of smtp, files/],
+    ['MAIL_MODE', 'smtp', /SMTP_URL: is required when MAIL_MODE=smtp/],
+    ['MAX_CONNECTIONS', '0', /MAX_CONNECTIONS: must be at least 1/],
+    ['HEADERS_TIMEOUT_MS', '20000', /REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/],
   ])('rejects %s=%s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(expected);
+  });
+
+  it('reads the alert settings; the alert email needs its own SMTP server', () => {
+    const alerts = {
+      ALERT_AFTER_MS: '600000',
+      ALERT_REPEAT_MS: '3600000',
+      ALERT_WEBHOOK_URL: 'https://hooks.example.com/services/T0/B0/secret',
+      ALERT_EMAIL: 'owner@example.com',
+      ALERT_SMTP_URL: 'smtps://alerts:pw@backup-mail.example.com:465',
+      HEALTH_TOKEN: '0123456789abcdef0123',
+    };
+    expect(loadConfig({ ...alerts, MAIL_FROM: 'Website <web@example.com>' })).toMatchObject({
+      alerts: {
+        afterMs: 600_000,
+        repeatMs: 3_600_000,
+        webhookUrl: 'https://hooks.example.com/services/T0/B0/secret',
+        email: { smtpUrl: 'smtps://alerts:pw@backup-mail.example.com:465', from: 'Website <web@example.com>', to: 'owner@example.com' },
+      },
+      healthToken: '0123456789abcdef0123',
+    });
+    expect(loadConfig({ ...alerts, ALERT_MAIL_FROM: 'alerts@backup.example.com' }).alerts.email?.from).toBe('alerts@backup.example.com');
+    expect(() => loadConfig({ ALERT_EMAIL: 'owner@example.com' })).toThrow(/ALERT_EMAIL: needs ALERT_SMTP_URL, a second mail server/);
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: 'hooks.example.com/x' })).toThrow(
+      /ALERT_WEBHOOK_URL: must be an http:\/\/ or https:\/\/ URL/,
+    );
+    expect(() => loadConfig({ HEALTH_TOKEN: 'short' })).toThrow(/HEALTH_TOKEN: must be at least 16 characters/);
+  });
+
+  it('refuses TRUST_PROXY=true and names the fix', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true trusts X-Forwarded-For from any client; name your proxy instead: a hop count \(1 for one proxy in front\) or its addresses \(e\.g\. loopback/,
+    );
+    // The two fixes the message names both start.
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  describe('where mail goes', () => {
+    it("writes .eml files on a newcomer's machine (no NODE_ENV, no SMTP_URL)", () => {
+      expect(loadConfig({})).toMatchObject({ mailMode: 'files', smtpUrl: undefined });
+      expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ mailMode: 'files' });
+    });
+
+    it('refuses to start in production without SMTP_URL, naming both ways out', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+        /SMTP_URL: is not set and NODE_ENV=production: set SMTP_URL so leads are mailed, or MAIL_MODE=files/,
+      );
+    });
+
+    it('starts in production with SMTP_URL, or with MAIL_MODE=files chosen on purpose', () => {
+      const smtp = 'smtp://user:pass@mail.example.com:587';
+      expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: smtp })).toMatchObject({ mailMode: 'smtp', smtpUrl: smtp });
+      expect(loadConfig({ NODE_ENV: 'production', MAIL_MODE: 'files' })).toMatchObject({ mailMode: 'files', smtpUrl: undefined });
+    });
+
+    it('lets MAIL_MODE=files win over a configured SMTP_URL (e.g. a staging copy)', () => {
+      expect(loadConfig({ MAIL_MODE: 'files', SMTP_URL: 'smtp://mail.example.com' })).toMatchObject({
+        mailMode: 'files',
+        smtpUrl: undefined,
+      });
+    });
   });
 });

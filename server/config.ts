@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { site } from '@/shared/site';
+import { DEFAULT_ALERT_AFTER_MS } from './alerts/state';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {
@@ -12,23 +13,39 @@ export interface Config {
   dataDir: string;
   /** Absolute; the built site (vite build + prerender). */
   staticDir: string;
-  /** smtp:// or smtps:// URL, credentials included; undefined = write .eml files. */
+  /** smtp:// or smtps:// URL, credentials included; undefined = write .eml files (mailMode files). */
   smtpUrl: string | undefined;
+  /** smtp: send through SMTP_URL; files: DATA_DIR/mail/*.eml (the default outside production). */
+  mailMode: MailMode;
   mailTo: string;
   mailFrom: string;
   logLevel: LogLevel;
-  /** Passed to Express `trust proxy`: false, true, a hop count or a list of addresses. */
-  trustProxy: boolean | number | string;
+  /** Passed to Express `trust proxy`: false, a hop count or a list of addresses (never true). */
+  trustProxy: false | number | string;
+  /** Limits on the HTTP server, so slow or piled-up clients cannot use up file descriptors. */
+  http: { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** How often idle workers look for leads another process (the leads CLI) made due. */
   delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number; pollMs: number };
   /** New leads per client IP in any sliding window of `windowMs`; replays of stored ids are free. */
   rateLimit: { max: number; windowMs: number };
   /** A form sent sooner than this after it appeared is held as suspected spam (0 = off). */
   spam: { minFillMs: number };
+  /** When and where to raise the alarm about leads not reaching the office (server/alerts). */
+  alerts: {
+    afterMs: number;
+    repeatMs: number;
+    webhookUrl: string | undefined;
+    /** A second SMTP server, so the alarm does not depend on the one that may be broken. */
+    email: { smtpUrl: string; from: string; to: string } | undefined;
+  };
+  /** Bearer token for the detail of /healthz from other machines; without it, loopback only. */
+  healthToken: string | undefined;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+const mailModes = ['smtp', 'files'] as const;
+export type MailMode = (typeof mailModes)[number];
 
 const siteDomain = site.email.slice(site.email.lastIndexOf('@') + 1);
 export const defaultMailFrom = `"${site.name} Website" <website@${siteDomain}>`;
@@ -50,6 +67,15 @@ const smtpUrl = z.string().refine((value) => {
   }
 }, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
 
+const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
 // One or more mailboxes; nodemailer's own parser, so we accept exactly what it will send to.
 const mailboxes = z.string().refine((value) => {
   const list = addressparser(value, { flatten: true });
@@ -57,16 +83,24 @@ const mailboxes = z.string().refine((value) => {
 }, 'must be an e-mail address, e.g. "Office" <office@example.com>');
 
 // Mirrors what Express (proxy-addr) accepts, so a typo fails here and not on the first request.
-const trustProxy = z.string().transform((value, ctx): boolean | number | string => {
-  if (value === 'true') return true;
+const trustProxy = z.string().transform((value, ctx): false | number | string => {
   if (value === 'false') return false;
+  // `true` trusts X-Forwarded-For from anyone: every client could pick the IP the rate limit counts.
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true trusts X-Forwarded-For from any client; name your proxy instead: a hop count (1 for one proxy in front) or its addresses (e.g. loopback, 10.0.0.5)',
+    });
+    return false;
+  }
   if (/^\d+$/.test(value)) return Number(value);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const ok = value.split(',').every((part) => {
     const [ip = '', prefix] = part.trim().split('/');
     return named.includes(ip) || (isIP(ip) !== 0 && (prefix === undefined || /^\d+$/.test(prefix)));
   });
-  if (!ok) ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a list of IPs/subnets' });
+  if (!ok) ctx.addIssue({ code: 'custom', message: 'must be false, a hop count or a list of IPs/subnets' });
   return value;
 });
 
@@ -77,6 +111,8 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     STATIC_DIR: z.string().default('./dist/client'),
     SMTP_URL: smtpUrl.optional(),
+    MAIL_MODE: z.enum(mailModes, `must be one of ${mailModes.join(', ')}`).optional(),
+    NODE_ENV: z.string().optional(),
     MAIL_TO: mailboxes.default(site.email),
     MAIL_FROM: mailboxes.default(defaultMailFrom),
     LOG_LEVEL: z.enum(logLevels, `must be one of ${logLevels.join(', ')}`).default('info'),
@@ -91,6 +127,51 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: int(1000, 86_400_000).default(10 * 60_000),
     // Nobody reads, types and sends a lead form in under 3 s; a script does.
     SPAM_MIN_FILL_MS: int(0, 600_000).default(3000),
+    // 512 open sockets is far above what a contractor's site sees, and far below the usual
+    // 1024 descriptors a process may hold (the database and mail need some too).
+    MAX_CONNECTIONS: int(1, 100_000).default(512),
+    // A lead is at most 16 KB: 15 s is ample on a bad phone connection, and a client that
+    // trickles its headers or body (slowloris) loses its socket instead of holding it.
+    HEADERS_TIMEOUT_MS: int(1000, 600_000).default(10_000),
+    REQUEST_TIMEOUT_MS: int(1000, 600_000).default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: int(100, 600_000).default(5000),
+    // Alerts (docs/decisions/013-mail-failures-and-alerts.md): a bad state is told again every
+    // 6 h while it lasts, often enough not to be forgotten, rarely enough not to be muted.
+    ALERT_AFTER_MS: int(1000, 7 * 86_400_000).default(DEFAULT_ALERT_AFTER_MS),
+    ALERT_REPEAT_MS: int(1000, 30 * 86_400_000).default(6 * 3_600_000),
+    ALERT_WEBHOOK_URL: httpUrl.optional(),
+    ALERT_EMAIL: mailboxes.optional(),
+    ALERT_SMTP_URL: smtpUrl.optional(),
+    ALERT_MAIL_FROM: mailboxes.optional(),
+    HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+  })
+  .refine((e) => e.REQUEST_TIMEOUT_MS >= e.HEADERS_TIMEOUT_MS, {
+    path: ['REQUEST_TIMEOUT_MS'],
+    message: 'must be at least HEADERS_TIMEOUT_MS',
+    when: ({ value }) => {
+      const e = value as Record<string, unknown>;
+      return typeof e.REQUEST_TIMEOUT_MS === 'number' && typeof e.HEADERS_TIMEOUT_MS === 'number';
+    },
+  })
+  // Production without a mail server would quietly pile leads up as files nobody reads; that
+  // must be a choice (MAIL_MODE=files), not an accident. Elsewhere files are the easy start.
+  .superRefine((e, ctx) => {
+    const mode = e.MAIL_MODE ?? (e.SMTP_URL ? 'smtp' : undefined);
+    if (mode === 'smtp' && !e.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_MODE=smtp' });
+    } else if (mode === undefined && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is not set and NODE_ENV=production: set SMTP_URL so leads are mailed, or MAIL_MODE=files to keep them as .eml files in DATA_DIR/mail on purpose',
+      });
+    }
+  })
+  .refine((e) => e.ALERT_EMAIL === undefined || e.ALERT_SMTP_URL !== undefined, {
+    path: ['ALERT_EMAIL'],
+    message: 'needs ALERT_SMTP_URL, a second mail server (the one that carries the leads may be what is broken)',
+    when: ({ value }) => typeof (value as Record<string, unknown>).ALERT_EMAIL === 'string',
   })
   .refine((e) => e.DELIVERY_MAX_DELAY_MS >= e.DELIVERY_BASE_DELAY_MS, {
     path: ['DELIVERY_MAX_DELAY_MS'],
@@ -121,12 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mailMode: MailMode = e.MAIL_MODE ?? (e.SMTP_URL ? 'smtp' : 'files');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     staticDir: resolve(cwd, e.STATIC_DIR),
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: mailMode === 'smtp' ? e.SMTP_URL : undefined,
+    mailMode,
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
@@ -139,5 +222,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     spam: { minFillMs: e.SPAM_MIN_FILL_MS },
+    alerts: {
+      afterMs: e.ALERT_AFTER_MS,
+      repeatMs: e.ALERT_REPEAT_MS,
+      webhookUrl: e.ALERT_WEBHOOK_URL,
+      email:
+        e.ALERT_EMAIL && e.ALERT_SMTP_URL
+          ? { smtpUrl: e.ALERT_SMTP_URL, from: e.ALERT_MAIL_FROM ?? e.MAIL_FROM, to: e.ALERT_EMAIL }
+          : undefined,
+    },
+    healthToken: e.HEALTH_TOKEN,
+    http: {
+      maxConnections: e.MAX_CONNECTIONS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

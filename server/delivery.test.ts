@@ -70,17 +70,28 @@ describe('lead delivery', () => {
     expect(leadId).toMatch(/^lead_/);
   });
 
-  it('marks a lead failed on a permanent 550, keeps the error and stops retrying', async () => {
+  it('marks a lead failed when the server refuses that message (552 too large), keeps the error and stops retrying', async () => {
     const peer = await startPeer();
-    peer.failNext(100, 550, 'Mailbox unavailable');
+    peer.failNext(100, 552, 'Message size exceeds fixed limit');
     const server = await startServer({ dataDir: dir, smtpUrl: peer.url });
     const leadId = await accept(server);
     const box = outbox();
     await waitFor(() => box.get(leadId)?.status === 'failed');
     expect(box.get(leadId)?.attempts).toBe(1);
-    expect(box.get(leadId)?.lastError).toContain('550');
+    expect(box.get(leadId)?.lastError).toContain('552');
     await settle(200);
     expect(peer.dataCommands).toBe(1);
+  });
+
+  it('keeps retrying a 550 for our own mailbox (docs/decisions/013): the lead waits, it is not failed', async () => {
+    const peer = await startPeer();
+    peer.failNext(3, 550, 'Mailbox unavailable');
+    const server = await startServer({ dataDir: dir, smtpUrl: peer.url, env: { DELIVERY_MAX_ATTEMPTS: '1' } });
+    const leadId = await accept(server);
+    const box = outbox();
+    await waitFor(() => box.get(leadId)?.status === 'delivered');
+    expect(box.get(leadId)).toMatchObject({ attempts: 4, configAttempts: 3 });
+    expect(peer.received).toHaveLength(1);
   });
 
   it('gives up after DELIVERY_MAX_ATTEMPTS temporary failures, keeping the lead', async () => {

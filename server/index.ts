@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { site } from '@/shared/site';
+import { alertsFromConfig } from './alerts/from-config';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createTransport, type SmtpTimeouts } from './mail/transport';
@@ -31,17 +32,44 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const logger = options.logger ?? pino({ level: config.logLevel });
   const outbox = openOutbox(config.dataDir);
   const transport = createTransport(config, logger, options.smtpTimeouts);
-  const worker = createWorker({ outbox, transport, config, logger });
+  // The alarm reads the outbox on its own timer and after every attempt (docs/decisions/013-mail-failures-and-alerts.md).
+  const alerts = alertsFromConfig({ config, outbox, logger, smtpTimeouts: options.smtpTimeouts });
+  const worker = createWorker({ outbox, transport, config, logger, onAttempt: () => alerts.poke() });
   let stopping = false;
-  const server = createServer(createApp({ config, outbox, worker, logger, stopping: () => stopping }));
+  const server = createServer(
+    {
+      // Node checks the header and request timeouts on this interval (default 30 s), so a
+      // 15 s limit could otherwise hold a socket for 45 s.
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs),
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    },
+    createApp({ config, outbox, worker, logger, stopping: () => stopping }),
+  );
+  // Beyond this many open sockets new ones are closed at once, before they can use up the
+  // process's file descriptors (which the database and the mail transport need too).
+  server.maxConnections = config.http.maxConnections;
+  // One line per 10 s at most: a flood must not turn into a flood of log lines.
+  let dropped = 0;
+  let dropLogAt = 0;
+  server.on('drop', () => {
+    dropped++;
+    if (Date.now() - dropLogAt < 10_000) return;
+    dropLogAt = Date.now();
+    logger.warn({ component: 'http', dropped, maxConnections: config.http.maxConnections }, 'connections dropped: too many open');
+    dropped = 0;
+  });
 
   const release = async () => {
     await worker.stop();
+    await alerts.stop();
     transport.close();
     outbox.close();
   };
 
   worker.start();
+  alerts.start();
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -94,9 +122,9 @@ async function main(): Promise<void> {
   const running = await startServer(config);
   console.log(`${site.shortName} site running at ${running.url}`);
   console.log(
-    config.smtpUrl
+    config.mailMode === 'smtp'
       ? `Leads are mailed to ${config.mailTo} via ${running.mail}`
-      : `No SMTP_URL set: leads are saved as .eml ${running.mail}`,
+      : `MAIL_MODE=files: leads are saved as .eml ${running.mail}`,
   );
 
   let stopping = false;

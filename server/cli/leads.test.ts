@@ -61,6 +61,25 @@ describe('npm run leads', () => {
     expect(run('show', 'lead_nope')).toMatchObject({ code: 1, err: 'lead_nope: no such lead.' });
   });
 
+  it('shows the history of failed attempts after the lead is delivered', () => {
+    const { leadId } = outbox.accept(asLead(), 0);
+    expect(run('show', leadId).out).toContain('Errors:       none');
+    outbox.claimDue(0, 1);
+    const note = {
+      kind: 'configuration',
+      code: 'EAUTH',
+      responseCode: 535,
+      command: 'AUTH PLAIN',
+      message: 'EAUTH 535: Invalid login',
+    } as const;
+    outbox.markRetry(leadId, note, 0, 60_000);
+    outbox.claimDue(60_000, 1);
+    outbox.markDelivered(leadId, '<x@y>', 120_000);
+    const shown = run('show', leadId).out;
+    expect(shown).toContain('Status:       delivered');
+    expect(shown).toContain('  #1  1970-01-01 00:01:00  configuration  EAUTH 535 AUTH PLAIN  EAUTH 535: Invalid login');
+  });
+
   it('retries failed leads and releases quarantined ones, refusing leads in any other state', () => {
     const failed = outbox.accept(asLead()).leadId;
     outbox.claimDue(Date.now() + 1, 1);

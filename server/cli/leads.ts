@@ -2,8 +2,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openOutbox, type Outbox } from '../outbox/outbox';
-import { leadStatuses, type LeadRecord, type LeadStatus } from '../outbox/record';
+import { leadStatuses, type LeadError, type LeadRecord, type LeadStatus } from '../outbox/record';
 import { csvHeader, csvRow } from './csv';
+import { forTerminal } from './terminal-text';
+import { dataCommands, dataOptions, dataUsage, isDataCommand, runDataCommand } from './data-commands';
 
 export interface CliIo {
   out(text: string): void;
@@ -19,6 +21,7 @@ export const usage = `Usage: npm run leads -- <command> [options]
   retry <lead id ...> | --all              Send failed leads again
   release <lead id ...> | --all            Deliver leads held as suspected spam
   export [--status <status>] [--out <file>]  CSV of every lead (stdout without --out)
+${dataUsage}
 
 Options: --data-dir <dir> (default: DATA_DIR, then ./data)
 A running server picks up retried and released leads within DELIVERY_POLL_MS (30 s by default).`;
@@ -33,8 +36,8 @@ function table(records: LeadRecord[]): string {
     r.status,
     r.form,
     String(r.attempts),
-    cut(r.lead.name, 24),
-    cut(r.quarantineReason ?? r.lastError ?? '', 60),
+    cut(forTerminal(r.lead.name), 24),
+    cut(forTerminal(r.quarantineReason ?? r.lastError ?? ''), 60),
   ]);
   const head = ['LEAD ID', 'RECEIVED (UTC)', 'STATUS', 'FORM', 'TRIES', 'NAME', 'NOTE'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
@@ -72,12 +75,23 @@ function describe(r: LeadRecord): string {
     ['Last error', r.lastError ?? '-'],
     ['Quarantine', r.quarantineReason ?? '-'],
     ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
-    ['Honeypot', website ? JSON.stringify(website) : '(empty)'],
+    ['Honeypot', website ? forTerminal(JSON.stringify(website)) : '(empty)'],
   ];
   const lead = Object.entries(fields).map(
-    ([key, value]) => `  ${key}: ${Array.isArray(value) ? value.join(', ') : String(value).replace(/\n/g, '\n    ')}`,
+    ([key, value]) =>
+      `  ${key}: ${forTerminal(Array.isArray(value) ? value.join(', ') : String(value), { newlines: true }).replace(/\n/g, '\n    ')}`,
   );
-  return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${String(v)}`).join('\n')}\nLead:\n${lead.join('\n')}`;
+  return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${forTerminal(String(v))}`).join('\n')}\nLead:\n${lead.join('\n')}`;
+}
+
+/** Every failed attempt, kept after delivery (docs/decisions/013-mail-failures-and-alerts.md). */
+function errorHistory(errors: LeadError[]): string {
+  if (errors.length === 0) return 'Errors:       none';
+  const rows = errors.map((e) => {
+    const codes = [e.code, e.responseCode, e.command].filter((part) => part !== null).join(' ');
+    return `  #${e.attempt}  ${when(e.at)}  ${e.kind.padEnd(13)}  ${forTerminal(codes)}  ${forTerminal(cut(e.message, 200))}`;
+  });
+  return `Errors (attempt, time UTC, kind, codes, reply):\n${rows.join('\n')}`;
 }
 
 /** retry / release: by id, or every lead in `from` with --all. */
@@ -112,6 +126,7 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
         out: { type: 'string' },
         all: { type: 'boolean' },
         'data-dir': { type: 'string' },
+        ...dataOptions,
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -125,7 +140,7 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
     io.out(usage);
     return command || values.help ? 0 : 2;
   }
-  if (!['list', 'show', 'retry', 'release', 'export'].includes(command)) {
+  if (![...['list', 'show', 'retry', 'release', 'export'], ...dataCommands].includes(command)) {
     io.err(`Unknown command "${command}".\n\n${usage}`);
     return 2;
   }
@@ -139,6 +154,7 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
     io.err(`No lead database at ${join(dataDir, 'leads.db')}. Set DATA_DIR or --data-dir to the server's data folder.`);
     return 1;
   }
+  if (isDataCommand(command)) return runDataCommand(command, ids, values, dataDir, io);
   const outbox = openOutbox(dataDir);
   try {
     switch (command) {
@@ -154,7 +170,7 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
       case 'show': {
         const record = ids[0] === undefined ? undefined : find(outbox, ids[0]);
         if (!record) return (io.err(ids[0] ? `${ids[0]}: no such lead.` : 'Name a lead id.'), 1);
-        io.out(describe(record));
+        io.out(`${describe(record)}\n${errorHistory(outbox.errors(record.leadId))}`);
         return 0;
       }
       case 'retry':

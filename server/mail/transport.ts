@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { PRIVATE_FILE, privateDir } from '../outbox/private-files';
 
 export interface SentInfo {
   messageId: string;
@@ -74,10 +75,12 @@ function fileTransport(dir: string, logger: Logger): MailTransport {
 /** Write to a temp name, fsync, rename, fsync the folder: a reader never sees half a file. */
 async function writeFileAtomic(file: string, data: Buffer): Promise<void> {
   const dir = join(file, '..');
-  await mkdir(dir, { recursive: true });
+  await privateDir(dir);
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  const handle = await open(tmp, 'w', 0o640);
+  // A lead is personal data: owner only, whatever the umask (server/outbox/private-files.ts).
+  const handle = await open(tmp, 'w', PRIVATE_FILE);
   try {
+    await handle.chmod(PRIVATE_FILE);
     await handle.writeFile(data);
     await handle.sync();
   } catch (error) {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { privateDirSync, privateFileSync, tightenSync } from './private-files';
 
 /**
  * Schema history, applied in order and tracked with PRAGMA user_version. Append a new entry
@@ -29,19 +29,43 @@ const migrations: readonly string[] = [
   // writes to prove the database still takes writes.
   `ALTER TABLE leads ADD COLUMN quarantine_reason TEXT;
    CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;`,
+  // v3: every failed attempt, kept after delivery (docs/decisions/013-mail-failures-and-alerts.md).
+  // Codes and the mail server's reply only, never what the visitor typed. On the lead: the kind
+  // of its last error (a pending lead held up by our mail settings raises the alarm) and how many
+  // attempts those settings cost it (they do not count toward DELIVERY_MAX_ATTEMPTS).
+  `CREATE TABLE lead_errors (
+     id            INTEGER PRIMARY KEY,
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id),
+     attempt       INTEGER NOT NULL,
+     at            INTEGER NOT NULL,
+     kind          TEXT    NOT NULL CHECK (kind IN ('configuration', 'message', 'temporary')),
+     code          TEXT,
+     response_code INTEGER,
+     command       TEXT,
+     message       TEXT    NOT NULL
+   ) STRICT;
+   CREATE INDEX lead_errors_lead ON lead_errors (lead_id, id);
+   CREATE INDEX lead_errors_at ON lead_errors (at);
+   ALTER TABLE leads ADD COLUMN last_error_kind TEXT;
+   ALTER TABLE leads ADD COLUMN config_attempts INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;
 
 /** Opens (creating if needed) DATA_DIR/leads.db with the durability settings the outbox needs. */
 export function openDatabase(dataDir: string): Database.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'leads.db'));
+  // Owner only, whatever the umask: the folder 0700, leads.db and its -wal/-shm 0600.
+  privateDirSync(dataDir);
+  const file = join(dataDir, 'leads.db');
+  privateFileSync(file);
+  const db = new Database(file);
   try {
     // WAL: readers never block the writer. synchronous=FULL: in WAL mode NORMAL may lose the
     // last commits on power loss, and "accepted" must mean on disk
     // (docs/decisions/002-durable-outbox.md). https://www.sqlite.org/pragma.html#pragma_synchronous
     db.pragma('journal_mode = WAL');
+    // New -wal/-shm files copy leads.db's mode; these fix ones left by an older version.
+    for (const suffix of ['-wal', '-shm']) tightenSync(file + suffix);
     db.pragma('synchronous = FULL');
     // A second process (an admin script, a stuck old instance) may hold the write lock briefly.
     db.pragma('busy_timeout = 5000');

@@ -83,6 +83,50 @@ describe('outbox', () => {
     expect(outbox.counts()).toMatchObject({ delivered: 1, failed: 1, total: 2 });
   });
 
+  it('keeps every failed attempt of a lead after it is delivered, and counts attempts our settings spoiled apart', () => {
+    const id = outbox.accept(lead(), 0).leadId;
+    const auth = {
+      kind: 'configuration',
+      code: 'EAUTH',
+      responseCode: 535,
+      command: 'AUTH PLAIN',
+      message: 'EAUTH 535: Invalid login',
+    } as const;
+    outbox.claimDue(0, 1);
+    expect(outbox.markRetry(id, auth, 100, 10)).toBe(true);
+    expect(outbox.get(id)).toMatchObject({ status: 'pending', lastErrorKind: 'configuration', configAttempts: 1, attempts: 1 });
+    expect(outbox.mailHealth(0)).toMatchObject({ waiting: 1, configBlocked: 1, oldestWaitingAt: 0, errorsSince: { configuration: 1 } });
+    outbox.claimDue(100, 1);
+    expect(outbox.markRetry(id, 'ESOCKET: refused', 200, 110)).toBe(true);
+    expect(outbox.get(id)).toMatchObject({ lastErrorKind: 'temporary', configAttempts: 1, attempts: 2 });
+    expect(outbox.mailHealth(0).configBlocked).toBe(0);
+    expect(outbox.markRetry(id, auth, 300, 120)).toBe(false); // not sending: no change, no history row
+    outbox.claimDue(200, 1);
+    outbox.markDelivered(id, '<x@y>', 250);
+    expect(outbox.get(id)).toMatchObject({ status: 'delivered', lastError: null, lastErrorKind: null });
+    expect(outbox.errors(id)).toEqual([
+      { leadId: id, attempt: 1, at: 10, ...auth },
+      { leadId: id, attempt: 2, at: 110, kind: 'temporary', code: null, responseCode: null, command: null, message: 'ESOCKET: refused' },
+    ]);
+    expect(outbox.lastError('configuration')).toMatchObject({ leadId: id, at: 10 });
+    expect(outbox.lastError()).toMatchObject({ at: 110 });
+    expect(outbox.mailHealth(100)).toMatchObject({
+      waiting: 0,
+      failed: 0,
+      lastDeliveredAt: 250,
+      deliveredSince: 1,
+      errorsSince: { configuration: 0, temporary: 1 },
+    });
+
+    const failed = outbox.accept(lead(), 300).leadId;
+    outbox.claimDue(300, 1);
+    outbox.markFailed(failed, { ...auth, kind: 'message', code: 'EMESSAGE', responseCode: 552 }, 310);
+    expect(outbox.mailHealth(0)).toMatchObject({ failed: 1, waiting: 0 });
+    expect(outbox.retryFailed(failed, 400)).toBe(true);
+    expect(outbox.get(failed)).toMatchObject({ status: 'pending', attempts: 0, configAttempts: 0 });
+    expect(outbox.errors(failed)).toHaveLength(1);
+  });
+
   it('puts leads interrupted mid-send back in line after a restart', () => {
     const id = outbox.accept(lead(), 0).leadId;
     outbox.claimDue(0, 1);
@@ -91,6 +135,18 @@ describe('outbox', () => {
     expect(outbox.get(id)?.status).toBe('sending');
     expect(outbox.recoverInterrupted(5000)).toBe(1);
     expect(outbox.get(id)).toMatchObject({ status: 'pending', nextAttemptAt: 5000, attempts: 1 });
+  });
+
+  it('upgrades a v2 database in place, keeping its leads', () => {
+    const id = outbox.accept(lead(), 0).leadId;
+    outbox.close();
+    const db = new Database(join(dir, 'leads.db'));
+    db.exec('DROP TABLE lead_errors; ALTER TABLE leads DROP COLUMN last_error_kind; ALTER TABLE leads DROP COLUMN config_attempts;');
+    db.pragma('user_version = 2');
+    db.close();
+    outbox = openOutbox(dir);
+    expect(outbox.get(id)).toMatchObject({ status: 'pending', lastErrorKind: null, configAttempts: 0 });
+    expect(outbox.errors(id)).toEqual([]);
   });
 
   it('refuses a database from a newer server', () => {

@@ -1,6 +1,47 @@
 import type { Lead } from '@/shared/lead/lead';
 import { openDatabase } from './db';
-import { newLeadId, toRecord, type LeadRecord, type LeadStatus, type Row } from './record';
+import type { FailureKind } from '../mail/errors';
+import { newLeadId, toRecord, type FailureNote, type LeadError, type LeadRecord, type LeadStatus, type Row } from './record';
+
+/** What the alarm and /healthz read (server/alerts/state.ts); counts and times, no lead content. */
+export interface MailHealthFacts {
+  /** Pending or mid-send. */
+  waiting: number;
+  oldestWaitingAt: number | undefined;
+  /** Waiting leads whose last attempt was refused because of our mail settings. */
+  configBlocked: number;
+  failed: number;
+  lastDeliveredAt: number | undefined;
+  /** Failed attempts since `since`, by kind, and leads delivered since then. */
+  errorsSince: Record<FailureKind, number>;
+  deliveredSince: number;
+}
+
+interface ErrorRow {
+  lead_id: string;
+  attempt: number;
+  at: number;
+  kind: string;
+  code: string | null;
+  response_code: number | null;
+  command: string | null;
+  message: string;
+}
+
+const toLeadError = (r: ErrorRow): LeadError => ({
+  leadId: r.lead_id,
+  attempt: r.attempt,
+  at: r.at,
+  kind: r.kind as FailureKind,
+  code: r.code,
+  responseCode: r.response_code,
+  command: r.command,
+  message: r.message,
+});
+
+/** A bare string (tests, older callers) is a temporary failure without codes. */
+const asNote = (error: string | FailureNote): FailureNote =>
+  typeof error === 'string' ? { kind: 'temporary', code: null, responseCode: null, command: null, message: error } : error;
 
 export type Outbox = ReturnType<typeof openOutbox>;
 
@@ -29,16 +70,44 @@ export function openOutbox(dataDir: string) {
     // Every transition out of `sending` checks the state, so a late or repeated call is a no-op.
     delivered: db.prepare<[{ leadId: string; messageId: string | null; now: number }]>(
       `UPDATE leads SET status = 'delivered', message_id = @messageId, delivered_at = @now,
-         updated_at = @now, last_error = NULL
+         updated_at = @now, last_error = NULL, last_error_kind = NULL
        WHERE lead_id = @leadId AND status = 'sending'`,
     ),
-    retry: db.prepare<[{ leadId: string; error: string; nextAt: number; now: number }]>(
-      `UPDATE leads SET status = 'pending', last_error = @error, next_attempt_at = @nextAt, updated_at = @now
-       WHERE lead_id = @leadId AND status = 'sending'`,
+    // An attempt refused by our own mail settings is counted apart (config_attempts), so fixing
+    // the settings finds every lead still pending with its whole attempt budget.
+    retry: db.prepare<[{ leadId: string; error: string; kind: FailureKind; nextAt: number; now: number }], { attempts: number }>(
+      `UPDATE leads SET status = 'pending', last_error = @error, last_error_kind = @kind, next_attempt_at = @nextAt,
+         updated_at = @now, config_attempts = config_attempts + (@kind = 'configuration')
+       WHERE lead_id = @leadId AND status = 'sending'
+       RETURNING attempts`,
     ),
-    failed: db.prepare<[{ leadId: string; error: string; now: number }]>(
-      `UPDATE leads SET status = 'failed', last_error = @error, updated_at = @now
-       WHERE lead_id = @leadId AND status = 'sending'`,
+    failed: db.prepare<[{ leadId: string; error: string; kind: FailureKind; now: number }], { attempts: number }>(
+      `UPDATE leads SET status = 'failed', last_error = @error, last_error_kind = @kind, updated_at = @now
+       WHERE lead_id = @leadId AND status = 'sending'
+       RETURNING attempts`,
+    ),
+    logError: db.prepare<[ErrorRow]>(
+      `INSERT INTO lead_errors (lead_id, attempt, at, kind, code, response_code, command, message)
+       VALUES (@lead_id, @attempt, @at, @kind, @code, @response_code, @command, @message)`,
+    ),
+    errors: db.prepare<[string], ErrorRow>('SELECT * FROM lead_errors WHERE lead_id = ? ORDER BY id'),
+    lastError: db.prepare<[{ kind: string | null }], ErrorRow>(
+      'SELECT * FROM lead_errors WHERE (@kind IS NULL OR kind = @kind) ORDER BY id DESC LIMIT 1',
+    ),
+    health: db.prepare<
+      [{ since: number }],
+      { waiting: number; oldest: number | null; blocked: number; failed: number; delivered: number | null; deliveredSince: number }
+    >(
+      `SELECT
+         (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending')) AS waiting,
+         (SELECT MIN(created_at) FROM leads WHERE status IN ('pending', 'sending')) AS oldest,
+         (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending') AND last_error_kind = 'configuration') AS blocked,
+         (SELECT COUNT(*) FROM leads WHERE status = 'failed') AS failed,
+         (SELECT MAX(delivered_at) FROM leads) AS delivered,
+         (SELECT COUNT(*) FROM leads WHERE delivered_at >= @since) AS deliveredSince`,
+    ),
+    errorsSince: db.prepare<[number], { kind: string; n: number }>(
+      'SELECT kind, COUNT(*) AS n FROM lead_errors WHERE at >= ? GROUP BY kind',
     ),
     recover: db.prepare<[{ now: number }]>(
       `UPDATE leads SET status = 'pending', next_attempt_at = @now, updated_at = @now WHERE status = 'sending'`,
@@ -50,7 +119,7 @@ export function openOutbox(dataDir: string) {
        WHERE lead_id = @leadId AND status = 'quarantined'`,
     ),
     retryFailed: db.prepare<[{ leadId: string; now: number }]>(
-      `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = @now, updated_at = @now
+      `UPDATE leads SET status = 'pending', attempts = 0, config_attempts = 0, next_attempt_at = @now, updated_at = @now
        WHERE lead_id = @leadId AND status = 'failed'`,
     ),
     backlog: db.prepare<[], { n: number; oldest: number | null }>(
@@ -77,6 +146,27 @@ export function openOutbox(dataDir: string) {
     const status = quarantine === undefined ? 'pending' : 'quarantined';
     q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, status, reason: quarantine ?? null, now });
     return { leadId, duplicate: false, samePayload: true };
+  });
+
+  // The state change and its history row commit together, or neither does.
+  const failTx = db.transaction((leadId: string, note: FailureNote, now: number, nextAt: number | undefined): boolean => {
+    const { kind, message } = note;
+    const row =
+      nextAt === undefined
+        ? q.failed.get({ leadId, error: message, kind, now })
+        : q.retry.get({ leadId, error: message, kind, nextAt, now });
+    if (!row) return false;
+    q.logError.run({
+      lead_id: leadId,
+      attempt: row.attempts,
+      at: now,
+      kind,
+      code: note.code,
+      response_code: note.responseCode,
+      command: note.command,
+      message,
+    });
+    return true;
   });
 
   return {
@@ -125,11 +215,37 @@ export function openOutbox(dataDir: string) {
     markDelivered(leadId: string, messageId: string | null, now = Date.now()): boolean {
       return q.delivered.run({ leadId, messageId, now }).changes === 1;
     },
-    markRetry(leadId: string, error: string, nextAt: number, now = Date.now()): boolean {
-      return q.retry.run({ leadId, error, nextAt, now }).changes === 1;
+    /** Sending -> pending, due at `nextAt`, with the error kept in the lead's history. */
+    markRetry(leadId: string, error: string | FailureNote, nextAt: number, now = Date.now()): boolean {
+      return failTx.immediate(leadId, asNote(error), now, nextAt);
     },
-    markFailed(leadId: string, error: string, now = Date.now()): boolean {
-      return q.failed.run({ leadId, error, now }).changes === 1;
+    /** Sending -> failed, with the error kept in the lead's history. */
+    markFailed(leadId: string, error: string | FailureNote, now = Date.now()): boolean {
+      return failTx.immediate(leadId, asNote(error), now, undefined);
+    },
+    /** Every failed attempt of one lead, oldest first; kept after it is delivered. */
+    errors(leadId: string): LeadError[] {
+      return q.errors.all(leadId).map(toLeadError);
+    },
+    /** The most recent failed attempt of any lead (of one kind, if given). */
+    lastError(kind?: FailureKind): LeadError | undefined {
+      const row = q.lastError.get({ kind: kind ?? null });
+      return row && toLeadError(row);
+    },
+    /** The facts behind the alarm, with errors and deliveries counted from `since`. */
+    mailHealth(since: number): MailHealthFacts {
+      const row = q.health.get({ since })!;
+      const errorsSince: Record<FailureKind, number> = { configuration: 0, message: 0, temporary: 0 };
+      for (const { kind, n } of q.errorsSince.all(since)) errorsSince[kind as FailureKind] = n;
+      return {
+        waiting: row.waiting,
+        oldestWaitingAt: row.oldest ?? undefined,
+        configBlocked: row.blocked,
+        failed: row.failed,
+        lastDeliveredAt: row.delivered ?? undefined,
+        errorsSince,
+        deliveredSince: row.deliveredSince,
+      };
     },
     /** After a crash, leads caught mid-send go back to pending, due now. Returns how many. */
     recoverInterrupted(now = Date.now()): number {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import type { Lead } from '@/shared/lead/lead';
+import type { FailureKind } from '../mail/errors';
 
 export const leadStatuses = ['pending', 'sending', 'delivered', 'failed', 'quarantined'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -21,6 +22,26 @@ export interface LeadRecord {
   deliveredAt: number | null;
   /** Why the lead was held as suspected spam; kept after a release, as its history. */
   quarantineReason: string | null;
+  /** The kind of the last failed attempt; null once delivered. */
+  lastErrorKind: FailureKind | null;
+  /** Attempts refused because of our mail settings; they do not use up DELIVERY_MAX_ATTEMPTS. */
+  configAttempts: number;
+}
+
+/** One failed attempt, as the outbox keeps it (lead_errors): codes and the server's reply. */
+export interface FailureNote {
+  kind: FailureKind;
+  code: string | null;
+  responseCode: number | null;
+  command: string | null;
+  /** errorSummary(): bounded, our envelope's reply text, never the visitor's. */
+  message: string;
+}
+
+export interface LeadError extends FailureNote {
+  leadId: string;
+  attempt: number;
+  at: number;
 }
 
 /** A row as SQLite returns it (snake_case columns, JSON payload). */
@@ -38,6 +59,8 @@ export interface Row {
   updated_at: number;
   delivered_at: number | null;
   quarantine_reason: string | null;
+  last_error_kind: string | null;
+  config_attempts: number;
 }
 
 /** A short, URL-safe, unguessable server id; the prefix makes it recognisable in logs and mail. */
@@ -57,4 +80,6 @@ export const toRecord = (r: Row): LeadRecord => ({
   updatedAt: r.updated_at,
   deliveredAt: r.delivered_at,
   quarantineReason: r.quarantine_reason,
+  lastErrorKind: r.last_error_kind as FailureKind | null,
+  configAttempts: r.config_attempts,
 });

@@ -113,3 +113,74 @@ describe('delivery worker', () => {
     await worker.stop();
   });
 });
+
+describe('delivery worker and the kinds of failure', () => {
+  let dir: string;
+  let outbox: Outbox;
+  beforeEach(async () => {
+    dir = await createTempDir();
+    outbox = openOutbox(dir);
+  });
+  afterEach(async () => {
+    outbox.close();
+    await removeTempDir(dir);
+  });
+
+  /** A transport that fails with `errors` in turn, then delivers. */
+  const scripted = (errors: Error[]) => {
+    const transport: MailTransport = {
+      description: 'scripted',
+      send(leadId) {
+        const error = errors.shift();
+        return error ? Promise.reject(error) : Promise.resolve({ messageId: `<${leadId}@test>`, response: '250 ok' });
+      },
+      close() {},
+    };
+    return transport;
+  };
+  const auth535 = () => Object.assign(new Error('Invalid login'), { code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' });
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET', command: 'CONN' });
+
+  it('keeps retrying a lead our settings spoil, past DELIVERY_MAX_ATTEMPTS, and never marks it failed', async () => {
+    // maxAttempts 5: eight login refusals, then four refused connections still leave budget.
+    const transport = scripted([...Array.from({ length: 8 }, auth535), ...Array.from({ length: 4 }, refused)]);
+    let attempts = 0;
+    const worker = createWorker({ outbox, transport, config, logger, onAttempt: () => attempts++ });
+    const { leadId } = outbox.accept(lead());
+    worker.start();
+    await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery after 12 refusals' });
+    await worker.stop();
+    expect(outbox.get(leadId)).toMatchObject({ attempts: 13, configAttempts: 8 });
+    expect(outbox.errors(leadId).map((e) => e.kind)).toEqual([
+      ...Array<string>(8).fill('configuration'),
+      ...Array<string>(4).fill('temporary'),
+    ]);
+    expect(outbox.errors(leadId)[0]).toMatchObject({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', attempt: 1 });
+    expect(attempts).toBe(13);
+  });
+
+  it('marks only the refused message failed, at once', async () => {
+    const tooBig = Object.assign(new Error('Message failed: 552 5.3.4 too big'), {
+      code: 'EMESSAGE',
+      responseCode: 552,
+      command: 'DATA',
+      response: '552 5.3.4 too big',
+    });
+    const worker = createWorker({ outbox, transport: scripted([tooBig]), config, logger });
+    const big = outbox.accept(lead()).leadId;
+    const next = outbox.accept(lead()).leadId;
+    worker.start();
+    await waitFor(() => outbox.get(next)?.status === 'delivered');
+    await worker.stop();
+    expect(outbox.get(big)).toMatchObject({ status: 'failed', attempts: 1, lastErrorKind: 'message' });
+  });
+
+  it('still gives up after DELIVERY_MAX_ATTEMPTS temporary failures', async () => {
+    const worker = createWorker({ outbox, transport: scripted(Array.from({ length: 10 }, refused)), config, logger });
+    const { leadId } = outbox.accept(lead());
+    worker.start();
+    await waitFor(() => outbox.get(leadId)?.status === 'failed');
+    await worker.stop();
+    expect(outbox.get(leadId)).toMatchObject({ attempts: 5, lastErrorKind: 'temporary' });
+  });
+});

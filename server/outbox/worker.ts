@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { classifyMailError, errorFacts, errorSummary } from '../mail/errors';
+import { classifyMailError, errorFacts, errorSummary, type FailureKind } from '../mail/errors';
 import { buildLeadEmail } from '../mail/lead-email';
 import type { MailTransport } from '../mail/transport';
 import { backoffDelay } from './backoff';
 import type { Outbox } from './outbox';
-import type { LeadRecord } from './record';
+import type { FailureNote, LeadRecord } from './record';
 
 export interface WorkerDeps {
   outbox: Outbox;
@@ -15,6 +15,8 @@ export interface WorkerDeps {
   /** Injected for tests; default Date.now and Math.random. */
   now?: () => number;
   random?: () => number;
+  /** Called after each attempt is recorded, so the alarm (server/alerts) looks at once. */
+  onAttempt?: () => void;
 }
 
 export type DeliveryWorker = ReturnType<typeof createWorker>;
@@ -22,7 +24,7 @@ export type DeliveryWorker = ReturnType<typeof createWorker>;
 /** What /healthz reports about delivery: codes and times only, never a lead's content. */
 export interface DeliveryStatus {
   lastDeliveredAt: number | null;
-  lastError: { at: number; leadId: string; code: string | null; responseCode: number | null } | null;
+  lastError: { at: number; leadId: string; kind: FailureKind; code: string | null; responseCode: number | null } | null;
 }
 
 // setTimeout stores its delay in 32 bits; longer waits fire at once. Re-check instead.
@@ -32,7 +34,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Sends leads from the outbox, one at a time, in one loop. Log lines carry the lead id, form,
  * attempt, status and error codes, never what the visitor typed.
  */
-export function createWorker({ outbox, transport, config, logger, now = Date.now, random = Math.random }: WorkerDeps) {
+export function createWorker({
+  outbox,
+  transport,
+  config,
+  logger,
+  now = Date.now,
+  random = Math.random,
+  onAttempt = () => {},
+}: WorkerDeps) {
   const log = logger.child({ component: 'delivery' });
   let state: 'new' | 'running' | 'stopped' = 'new';
   let loop: Promise<void> | undefined;
@@ -48,23 +58,49 @@ export function createWorker({ outbox, transport, config, logger, now = Date.now
       const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt));
       ({ messageId } = await transport.send(leadId, message));
     } catch (error) {
-      const facts = errorFacts(error);
-      status.lastError = { at: now(), leadId, code: facts.code ?? null, responseCode: facts.responseCode ?? null };
-      const permanent = classifyMailError(error) === 'permanent';
-      if (permanent || attempts >= config.delivery.maxAttempts) {
-        outbox.markFailed(leadId, errorSummary(error), now());
-        log.error({ ...context, ...facts, permanent, status: 'failed' }, 'lead delivery failed for good');
-      } else {
-        const retryInMs = backoffDelay(attempts, config.delivery, random);
-        outbox.markRetry(leadId, errorSummary(error), now() + retryInMs, now());
-        log.warn({ ...context, ...facts, retryInMs, status: 'pending' }, 'lead delivery failed, will retry');
-      }
+      recordFailure(record, error);
       return;
     }
     // Outside the try: a database error here must not be mistaken for a failed send.
     outbox.markDelivered(leadId, messageId, now());
     status.lastDeliveredAt = now();
     log.info({ ...context, status: 'delivered' }, 'lead delivered');
+    onAttempt();
+  }
+
+  /**
+   * docs/decisions/013-mail-failures-and-alerts.md: a refusal of this message fails this lead;
+   * a refusal of our settings never does (the lead waits, retried with backoff, and the alarm
+   * rings); temporary trouble is retried until DELIVERY_MAX_ATTEMPTS, not counting attempts
+   * our settings spoiled.
+   */
+  function recordFailure({ leadId, form, attempts, configAttempts }: LeadRecord, error: unknown): void {
+    const context = { leadId, form, attempt: attempts };
+    const facts = errorFacts(error);
+    const kind = classifyMailError(error);
+    const note: FailureNote = {
+      kind,
+      code: facts.code ?? null,
+      responseCode: facts.responseCode ?? null,
+      command: facts.command ?? null,
+      message: errorSummary(error),
+    };
+    status.lastError = { at: now(), leadId, kind, code: note.code, responseCode: note.responseCode };
+    const spent = attempts - configAttempts;
+    if (kind === 'message' || (kind === 'temporary' && spent >= config.delivery.maxAttempts)) {
+      outbox.markFailed(leadId, note, now());
+      log.error({ ...context, ...facts, kind, status: 'failed' }, 'lead delivery failed for good');
+    } else {
+      const retryInMs = backoffDelay(attempts, config.delivery, random);
+      outbox.markRetry(leadId, note, now() + retryInMs, now());
+      if (kind === 'configuration') {
+        log.error(
+          { ...context, ...facts, kind, retryInMs, status: 'pending' },
+          'lead delivery refused: check the mail settings; will retry',
+        );
+      } else log.warn({ ...context, ...facts, kind, retryInMs, status: 'pending' }, 'lead delivery failed, will retry');
+    }
+    onAttempt();
   }
 
   async function drain(): Promise<void> {

@@ -10,12 +10,15 @@ import { waitFor } from '../test-support/wait';
 
 interface Health {
   status: string;
+  reason: string | null;
+  reasons: string[];
   uptimeS: number;
   database: { writable: boolean };
-  outbox: { pending: number; oldestPendingAgeS: number | null; failed: number; quarantined: number } | null;
+  outbox: { pending: number; oldestPendingAgeS: number | null; heldBySettings: number; failed: number; quarantined: number } | null;
   delivery: {
     lastDeliveredAt: string | null;
-    lastError: { at: string; leadId: string; code: string | null; responseCode: number | null } | null;
+    lastError: { at: string; leadId: string; kind: string; code: string | null; responseCode: number | null; message: string } | null;
+    last24h: { delivered: number; errors: Record<string, number> } | null;
   };
 }
 
@@ -29,8 +32,8 @@ describe('GET /healthz', () => {
     await server?.close();
     await removeTempDir(dir);
   });
-  const health = async () => {
-    const res = await fetch(`${server!.url}/healthz`);
+  const health = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server!.url}/healthz`, { headers });
     return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Health };
   };
 
@@ -42,11 +45,47 @@ describe('GET /healthz', () => {
     expect(body.uptimeS).toBeTypeOf('number');
     expect(body).toEqual({
       status: 'ok',
+      reason: null,
+      reasons: [],
       uptimeS: body.uptimeS,
       database: { writable: true },
-      outbox: { pending: 0, oldestPendingAgeS: null, failed: 0, quarantined: 0 },
-      delivery: { lastDeliveredAt: null, lastError: null },
+      outbox: { pending: 0, oldestPendingAgeS: null, heldBySettings: 0, failed: 0, quarantined: 0 },
+      delivery: {
+        lastDeliveredAt: null,
+        lastError: null,
+        last24h: { delivered: 0, errors: { configuration: 0, message: 0, temporary: 0 } },
+      },
     });
+  });
+
+  it('gives only the status and a reason word to callers from elsewhere; the detail to the token holder', async () => {
+    server = await startTestServer({ dataDir: dir, env: { HEALTH_TOKEN: 'a-long-enough-health-token' } });
+    const proxied = { 'x-forwarded-for': '203.0.113.9' };
+    expect((await health(proxied)).body).toEqual({ status: 'ok', reason: null });
+    expect((await health({ 'x-real-ip': '203.0.113.9' })).body).toEqual({ status: 'ok', reason: null });
+    expect((await health({ ...proxied, authorization: 'Bearer a-long-enough-health-tokeN' })).body).toEqual({ status: 'ok', reason: null });
+    const detail = await health({ ...proxied, authorization: 'Bearer a-long-enough-health-token' });
+    expect(detail.body).toMatchObject({ status: 'ok', database: { writable: true }, outbox: { pending: 0 } });
+    const live = await fetch(`${server.url}/livez`);
+    expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('is 503 for a lead waiting longer than ALERT_AFTER_MS, and 200 again once it is delivered', async () => {
+    const port = await unusedPort();
+    server = await startTestServer({ dataDir: dir, smtpUrl: `smtp://127.0.0.1:${port}`, env: { ALERT_AFTER_MS: '1000' } });
+    await server.post(wirePayload());
+    expect((await health()).status).toBe(200); // connection refused is temporary: not yet overdue
+    const late = await waitFor(async () => {
+      const h = await health({ 'x-forwarded-for': '203.0.113.9' });
+      return h.status === 503 ? h : undefined;
+    });
+    expect(late.body).toEqual({ status: 'alert', reason: 'lead-delayed' });
+    const peer = await startSmtpPeer({ port });
+    try {
+      await waitFor(async () => (await health()).status === 200, { what: 'delivery', timeoutMs: 10_000 });
+    } finally {
+      await peer.stop();
+    }
   });
 
   it('stays 200 while mail is down, and reports the backlog, its age and the last error code', async () => {
@@ -66,11 +105,11 @@ describe('GET /healthz', () => {
       { what: 'a failed attempt' },
     );
     expect(down.status).toBe(200);
-    expect(down.body.outbox).toMatchObject({ pending: 1, quarantined: 1, failed: 0 });
+    expect(down.body.outbox).toMatchObject({ pending: 1, quarantined: 1, failed: 0, heldBySettings: 0 });
     expect(down.body.outbox?.oldestPendingAgeS).toBeGreaterThanOrEqual(0);
-    expect(down.body.delivery.lastError).toMatchObject({ leadId });
+    expect(down.body.delivery.lastError).toMatchObject({ leadId, kind: 'temporary' });
     expect(down.body.delivery.lastError?.code).toMatch(/^E[A-Z]+$/);
-    expect(JSON.stringify(down.body)).not.toMatch(/Brien|example\.net|127\.0\.0\.1/);
+    expect(JSON.stringify(down.body)).not.toMatch(/Brien|example\.net/);
 
     const peer = await startSmtpPeer({ port });
     try {
@@ -105,7 +144,9 @@ describe('GET /healthz', () => {
       stopping = true;
       const res = await fetch(url);
       expect(res.status).toBe(503);
-      expect(await res.json()).toMatchObject({ status: 'stopping', database: { writable: false }, outbox: null });
+      expect(await res.json()).toMatchObject({ status: 'stopping', reason: 'shutdown', database: { writable: false }, outbox: null });
+      const live = await fetch(url.replace('/healthz', '/livez'));
+      expect([live.status, await live.json()]).toEqual([503, { status: 'stopping' }]);
     } finally {
       listener.close();
       outbox.close();

@@ -1,11 +1,14 @@
-import express from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { type Request } from 'express';
 import type { Logger } from 'pino';
+import { assessDelivery, DEFAULT_ALERT_AFTER_MS } from '../alerts/state';
+import type { Config } from '../config';
 import type { Outbox } from '../outbox/outbox';
-import type { DeliveryStatus } from '../outbox/worker';
 
 export interface HealthDeps {
-  outbox: Pick<Outbox, 'backlog' | 'probeWrite' | 'counts'>;
-  worker: { status(): DeliveryStatus };
+  outbox: Pick<Outbox, 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
+  /** Without `alerts`, leads count as overdue after the default ALERT_AFTER_MS. */
+  config: Partial<Pick<Config, 'healthToken'>> & { alerts?: Pick<Config['alerts'], 'afterMs'> };
   /** True once shutdown began: the load balancer should stop sending traffic here. */
   stopping: () => boolean;
   logger: Logger;
@@ -15,15 +18,23 @@ export interface HealthDeps {
 // A load balancer may poll every second; one synced write per second at most is plenty.
 const PROBE_EVERY_MS = 1000;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
 /**
- * GET /healthz for load balancers and uptime checks: 200 while this process can take leads
- * (it is up and its database takes writes), 503 when it cannot or is shutting down. The body
- * says how delivery is doing; a mail backlog does not fail the check, since taking this server
- * out of rotation would not deliver it any sooner. Counts, ages and error codes only.
+ * Two endpoints (docs/decisions/013-mail-failures-and-alerts.md):
+ * - GET /livez: 200 while this process can take leads (database writable, not shutting down).
+ *   This is the check for load balancers and container restarts.
+ * - GET /healthz: also 503 when leads are not reaching the office (a lead refused by our mail
+ *   settings, failed, or waiting longer than ALERT_AFTER_MS). For uptime monitors, which tell
+ *   a person. Anyone gets the status and one reason word; the counts, ages and last error
+ *   only the HEALTH_TOKEN bearer or a caller on this machine (loopback, not through a proxy).
  */
-export function healthRouter({ outbox, worker, stopping, logger, now = () => Date.now() }: HealthDeps): express.Router {
+export function healthRouter({ outbox, config, stopping, logger, now = () => Date.now() }: HealthDeps): express.Router {
   const router = express.Router();
   const startedAt = now();
+  const token = config.healthToken === undefined ? undefined : sha256(config.healthToken);
   let probe: { at: number; ok: boolean } | undefined;
 
   const dbWritable = (): boolean => {
@@ -39,37 +50,79 @@ export function healthRouter({ outbox, worker, stopping, logger, now = () => Dat
     return ok;
   };
 
-  router.get('/healthz', (_req, res) => {
-    const writable = !stopping() && dbWritable();
-    let outboxReport: object | null = null;
-    if (writable) {
-      const { count, oldestCreatedAt } = outbox.backlog();
-      const { failed, quarantined } = outbox.counts();
-      outboxReport = {
-        pending: count,
-        oldestPendingAgeS: oldestCreatedAt === undefined ? null : Math.max(0, Math.round((now() - oldestCreatedAt) / 1000)),
-        failed,
-        quarantined,
-      };
+  /** The bearer of HEALTH_TOKEN, or a local caller that did not come through a proxy. */
+  const maySeeDetail = (req: Request): boolean => {
+    const auth = req.get('authorization');
+    if (token && auth?.startsWith('Bearer ')) return timingSafeEqual(sha256(auth.slice(7).trim()), token);
+    // A proxy on this machine connects from loopback too; the header it adds gives it away.
+    if (PROXY_HEADERS.some((h) => req.get(h) !== undefined)) return false;
+    return LOOPBACK.test(req.socket.remoteAddress ?? '');
+  };
+
+  const quarantinedCount = (): number | null => {
+    try {
+      return outbox.counts().quarantined;
+    } catch {
+      return null;
     }
-    const delivery = worker.status();
-    const status = stopping() ? 'stopping' : writable ? 'ok' : 'unavailable';
+  };
+
+  router.get('/livez', (_req, res) => {
+    const status = stopping() ? 'stopping' : dbWritable() ? 'ok' : 'unavailable';
     res
       .status(status === 'ok' ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({
-        status,
-        uptimeS: Math.round((now() - startedAt) / 1000),
-        database: { writable },
-        outbox: outboxReport,
-        delivery: {
-          lastDeliveredAt: iso(delivery.lastDeliveredAt),
-          lastError: delivery.lastError && { ...delivery.lastError, at: iso(delivery.lastError.at) },
-        },
-      });
+      .json({ status });
+  });
+
+  router.get('/healthz', (req, res) => {
+    const writable = !stopping() && dbWritable();
+    const alertAfterMs = config.alerts?.afterMs ?? DEFAULT_ALERT_AFTER_MS;
+    const state = writable ? assessDelivery(outbox, { alertAfterMs }, now()) : undefined;
+    const status = stopping() ? 'stopping' : !writable ? 'unavailable' : state?.ok ? 'ok' : 'alert';
+    const reason = stopping() ? 'shutdown' : !writable ? 'database' : (state?.reasons[0] ?? null);
+    res.status(status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store');
+    if (!maySeeDetail(req)) {
+      res.json({ status, reason });
+      return;
+    }
+    const facts = state?.facts;
+    const quarantined = writable ? quarantinedCount() : null;
+    const e = state?.lastError;
+    res.json({
+      status,
+      reason,
+      reasons: state?.reasons ?? [reason],
+      uptimeS: Math.round((now() - startedAt) / 1000),
+      database: { writable },
+      outbox: facts
+        ? {
+            pending: facts.waiting,
+            oldestPendingAgeS: state.oldestWaitingMs === undefined ? null : Math.round(state.oldestWaitingMs / 1000),
+            heldBySettings: facts.configBlocked,
+            failed: facts.failed,
+            quarantined,
+          }
+        : null,
+      delivery: {
+        lastDeliveredAt: iso(facts?.lastDeliveredAt),
+        lastError: e
+          ? {
+              at: iso(e.at),
+              leadId: e.leadId,
+              kind: e.kind,
+              code: e.code,
+              responseCode: e.responseCode,
+              command: e.command,
+              message: e.message,
+            }
+          : null,
+        last24h: facts ? { delivered: facts.deliveredSince, errors: facts.errorsSince } : null,
+      },
+    });
   });
 
   return router;
 }
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());

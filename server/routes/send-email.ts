@@ -86,8 +86,11 @@ export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDep
       const parsed = leadSchema.safeParse(body);
       if (!parsed.success) {
         const fields = fieldErrors(parsed.error);
-        // Field names only: the messages are ours, but the values are the visitor's.
-        log.warn({ reqId: req.id, fields: Object.keys(fields) }, 'lead rejected: validation failed');
+        // Field names only: the messages are ours, but the values are the visitor's. So are the
+        // names of unknown keys (any text, any length, terminal escapes): only their count.
+        const known = Object.keys(fields).filter((key) => Object.hasOwn(leadSchema.shape, key));
+        const unknownKeys = Object.keys(fields).length - known.length;
+        log.warn({ reqId: req.id, fields: known, unknownKeys }, 'lead rejected: validation failed');
         const named = Object.keys(fields).length > 0;
         const message = named ? 'Please check the highlighted fields and try again.' : 'The lead is not in the expected format.';
         apiError(res, 422, message, named ? fields : undefined);

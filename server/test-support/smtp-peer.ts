@@ -10,6 +10,9 @@ export interface ReceivedMail {
 /** accept: store mail; refuse: answer 421 on connect; hang: read DATA, never answer. */
 export type PeerMode = 'accept' | 'refuse' | 'hang';
 
+/** A step the peer can keep refusing, as a misconfigured account or relay would. */
+export type RefusalStage = 'auth' | 'mail' | 'rcpt';
+
 const smtpError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
 /**
@@ -23,6 +26,8 @@ export async function startSmtpPeer({ port = 0 } = {}) {
   let dataCommands = 0;
   let replyDelayMs = 0;
   const logins: { username: string | undefined; password: string | undefined }[] = [];
+  let refusal: { stage: RefusalStage; code: number; text: string } | undefined;
+  const refused = (stage: RefusalStage) => (refusal?.stage === stage ? smtpError(refusal.code, refusal.text) : null);
 
   const server = new SMTPServer({
     authOptional: true,
@@ -33,8 +38,12 @@ export async function startSmtpPeer({ port = 0 } = {}) {
     closeTimeout: 100,
     onAuth(auth, _session, callback) {
       logins.push({ username: auth.username, password: auth.password ?? undefined });
-      callback(null, { user: auth.username ?? 'test' });
+      const error = refused('auth');
+      if (error) callback(error);
+      else callback(null, { user: auth.username ?? 'test' });
     },
+    onMailFrom: (_address, _session, callback) => callback(refused('mail')),
+    onRcptTo: (_address, _session, callback) => callback(refused('rcpt')),
     onConnect: (_session, callback) => (mode === 'refuse' ? callback(smtpError(421, 'Service not available, try later')) : callback()),
     onData(stream, session, callback) {
       dataCommands++;
@@ -91,6 +100,10 @@ export async function startSmtpPeer({ port = 0 } = {}) {
     /** Answers each message this much later: a slow mail server, so sends are in flight longer. */
     setReplyDelay(ms: number) {
       replyDelayMs = ms;
+    },
+    /** Refuses every session at `stage` with `code` until called with undefined (530 on auth, 550 on rcpt). */
+    refuseAt(stage: RefusalStage | undefined, code = 550, text = 'Refused') {
+      refusal = stage && { stage, code, text };
     },
     /** The next `count` messages get `code` after DATA (451 = try later, 550 = rejected). */
     failNext(count: number, code = 451, text = code >= 500 ? 'Message rejected' : 'Try again later') {

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openOutbox, type Outbox } from '../outbox/outbox';
+import type { FailureNote } from '../outbox/record';
+import { startHttpReceiver, type HttpReceiver } from '../test-support/http-receiver';
+import { createTempDir, removeTempDir } from '../test-support/temp-dir';
+import { createAlerter } from './alerter';
+import { webhookSink } from './webhook';
+
+const MIN = 60_000;
+const lead = () => ({
+  id: randomUUID(),
+  form: 'quote' as const,
+  name: 'Jane Visitor',
+  email: 'jane@example.net',
+  phone: '+16615550123',
+  service: 'other',
+  message: 'Private words',
+});
+const auth535: FailureNote = {
+  kind: 'configuration',
+  code: 'EAUTH',
+  responseCode: 535,
+  command: 'AUTH PLAIN',
+  message: 'EAUTH 535: Invalid login',
+};
+
+describe('alerter', () => {
+  let dir: string;
+  let outbox: Outbox;
+  let hook: HttpReceiver;
+  let clock: number;
+  let logs: Record<string, unknown>[];
+  beforeEach(async () => {
+    dir = await createTempDir();
+    outbox = openOutbox(dir);
+    hook = await startHttpReceiver();
+    clock = 1_000_000;
+    logs = [];
+  });
+  afterEach(async () => {
+    await hook.stop();
+    outbox.close();
+    await removeTempDir(dir);
+  });
+  const alerter = (sinkTimeoutMs?: number) =>
+    createAlerter({
+      outbox,
+      config: { alerts: { afterMs: 30 * MIN, repeatMs: 6 * 60 * MIN } },
+      sinks: [{ name: 'webhook', send: webhookSink(hook.url, sinkTimeoutMs) }],
+      logger: pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) }),
+      now: () => clock,
+    });
+  /** A lead the worker tried once and that our settings spoiled. */
+  const refusedBySettings = () => {
+    const { leadId } = outbox.accept(lead(), clock);
+    outbox.claimDue(clock, 1);
+    outbox.markRetry(leadId, auth535, clock + MIN, clock);
+    return leadId;
+  };
+  const bodies = () => hook.posts.map((p) => p.body as Record<string, unknown>);
+
+  it('tells once when the state turns bad, again only for a new reason or after ALERT_REPEAT_MS, and once on recovery', async () => {
+    const a = alerter();
+    await a.check();
+    expect(hook.posts).toEqual([]); // all well: nothing to say
+
+    const leadId = refusedBySettings();
+    await a.check();
+    await a.check();
+    expect(bodies()).toEqual([
+      expect.objectContaining({
+        status: 'alert',
+        reason: 'mail-config',
+        reasons: ['mail-config'],
+        waiting: 1,
+        failed: 0,
+        lastError: { kind: 'configuration', code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' },
+        text: expect.stringMatching(
+          /^Sunfield .*website: leads are not reaching the office\. The mail server refuses our mail settings \(EAUTH 535 at AUTH PLAIN\)/,
+        ) as string,
+      }),
+    ]);
+    expect(hook.posts[0]?.contentType).toBe('application/json');
+    expect(hook.posts[0]?.path).toBe('/hooks/T000/B000/secret');
+
+    clock += 31 * MIN; // now also overdue: a new reason
+    await a.check();
+    expect(bodies()[1]).toMatchObject({ reasons: ['mail-config', 'lead-delayed'], oldestWaitingMinutes: 31 });
+    clock += 60 * MIN;
+    await a.check();
+    expect(hook.posts).toHaveLength(2);
+    clock += 6 * 60 * MIN; // still bad six hours after the last notice
+    await a.check();
+    expect(hook.posts).toHaveLength(3);
+
+    outbox.claimDue(clock, 1);
+    outbox.markDelivered(leadId, '<x@y>', clock);
+    await a.check();
+    await a.check();
+    expect(bodies().slice(3)).toEqual([expect.objectContaining({ status: 'ok', reason: null, reasons: [], waiting: 0, failed: 0 })]);
+    expect(JSON.stringify(hook.posts)).not.toMatch(/Jane|example\.net|Private|Invalid login/);
+  });
+
+  it('tells about a failed lead and a lead waiting past ALERT_AFTER_MS', async () => {
+    const a = alerter();
+    outbox.accept(lead(), clock);
+    clock += 30 * MIN + 1000;
+    await a.check();
+    expect(bodies()[0]).toMatchObject({ reason: 'lead-delayed', text: expect.stringContaining('A lead has waited 30 min') as string });
+
+    const failed = outbox.accept(lead(), clock).leadId;
+    outbox.claimDue(clock, 5);
+    outbox.markFailed(failed, { ...auth535, kind: 'message', code: 'EMESSAGE', responseCode: 552, command: 'DATA' }, clock);
+    await a.check();
+    expect(bodies()[1]).toMatchObject({ reason: 'lead-failed', text: expect.stringContaining('npm run leads -- retry --all') as string });
+  });
+
+  it('logs a receiver that refuses or hangs, never blocks, and tries the notice again at the next check', async () => {
+    const a = alerter(300);
+    refusedBySettings();
+    hook.answer(500);
+    await a.check();
+    expect(logs.some((l) => l.level === 40 && l.msg === `webhook ${new URL(hook.url).host} answered 500`)).toBe(true);
+    hook.setHang(true);
+    const started = Date.now();
+    await a.check();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(logs.some((l) => typeof l.msg === 'string' && l.msg.endsWith('timed out after 300 ms'))).toBe(true);
+    hook.setHang(false);
+    hook.answer(204);
+    await a.check();
+    await a.check();
+    expect(hook.posts).toHaveLength(3); // 500, hung, 204, then nothing new to say
+    expect(JSON.stringify(logs)).not.toContain('secret'); // the webhook URL is a credential
+  });
+
+  it('writes the daily digest: counts per status, oldest waiting, failures in the last 24 h', () => {
+    const a = alerter();
+    refusedBySettings();
+    clock += 5 * MIN;
+    a.digest();
+    const line = logs.find((l) => l.msg === 'daily lead digest');
+    expect(line).toMatchObject({
+      level: 40,
+      status: 'alert',
+      counts: { pending: 1, delivered: 0, failed: 0, total: 1 },
+      oldestWaiting: '5 min',
+      failuresLast24h: 1,
+      errorsLast24h: { configuration: 1, message: 0, temporary: 0 },
+      deliveredLast24h: 0,
+    });
+  });
+});
