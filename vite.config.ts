@@ -4,6 +4,8 @@ import { tsImport } from 'tsx/esm/api';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { ownerFacts } from './src/shared/owner/facts';
+import { productionBlocker } from './src/shared/owner/launch-check';
 
 /**
  * Vite bundles this config without tsconfig paths, so a static import of a module that uses
@@ -14,12 +16,20 @@ async function loadWebManifest(): Promise<Partial<ManifestOptions>> {
   return mod.webManifest;
 }
 
+// SITE_MODE=production refuses to build while any owner fact is a sample, before anything is
+// built (docs/decisions/011-fictional-samples.md). Those modules use relative imports only.
+if (process.env.SITE_MODE === 'production') {
+  const blocker = productionBlocker(ownerFacts);
+  if (blocker) throw new Error(blocker);
+}
+
 // Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
 const dist = process.env.DIST_DIR ?? 'dist';
 
 // The router plugin must come before react() so route files are transformed (code split) first.
 // Three builds share this file: the client, the prerender entry (--ssr src/entry-server.tsx)
-// and the server bundle (--ssr server/index.ts --mode server).
+// and the server bundle (--ssr --mode server): the server (index.js) and the leads CLI
+// (leads.js), so a production install runs both with plain node and no devDependencies.
 export default defineConfig(async ({ isSsrBuild, mode }) => ({
   plugins: [
     tanstackRouter({
@@ -56,6 +66,7 @@ export default defineConfig(async ({ isSsrBuild, mode }) => ({
     // One stylesheet linked from every prerendered page: route chunks' CSS would otherwise
     // arrive only after the route's JS, and the static HTML would flash unstyled.
     cssCodeSplit: false,
+    ...(mode === 'server' && { rolldownOptions: { input: { index: 'server/index.ts', leads: 'scripts/leads-cli.ts' } } }),
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

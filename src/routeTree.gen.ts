@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SolarInstallerDelanoRouteImport } from './routes/solar-installer-delano'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as AboutAreasWeServeRouteImport } from './routes/about/areas-we-serve'
@@ -51,6 +52,11 @@ const SlugRoute = SlugRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SolarInstallerDelanoRoute = SolarInstallerDelanoRouteImport.update({
@@ -195,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/solar-installer-delano': typeof SolarInstallerDelanoRoute
   '/about/areas-we-serve': typeof AboutAreasWeServeRoute
   '/about/careers': typeof AboutCareersRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/solar-installer-delano': typeof SolarInstallerDelanoRoute
   '/about/areas-we-serve': typeof AboutAreasWeServeRoute
   '/about/careers': typeof AboutCareersRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
   '/solar-installer-delano': typeof SolarInstallerDelanoRoute
   '/about/areas-we-serve': typeof AboutAreasWeServeRoute
   '/about/careers': typeof AboutCareersRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/contact'
+    | '/privacy'
     | '/solar-installer-delano'
     | '/about/areas-we-serve'
     | '/about/careers'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/contact'
+    | '/privacy'
     | '/solar-installer-delano'
     | '/about/areas-we-serve'
     | '/about/careers'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/contact'
+    | '/privacy'
     | '/solar-installer-delano'
     | '/about/areas-we-serve'
     | '/about/careers'
@@ -379,6 +391,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   ContactRoute: typeof ContactRoute
+  PrivacyRoute: typeof PrivacyRoute
   SolarInstallerDelanoRoute: typeof SolarInstallerDelanoRoute
   AboutAreasWeServeRoute: typeof AboutAreasWeServeRoute
   AboutCareersRoute: typeof AboutCareersRoute
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/solar-installer-delano': {
@@ -611,6 +631,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   ContactRoute: ContactRoute,
+  PrivacyRoute: PrivacyRoute,
   SolarInstallerDelanoRoute: SolarInstallerDelanoRoute,
   AboutAreasWeServeRoute: AboutAreasWeServeRoute,
   AboutCareersRoute: AboutCareersRoute,

@@ -1,15 +1,36 @@
-/** Claims and values the company stands behind (docs/behaviour.md#company-and-claims). */
+import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
+import { footerAbout } from './footer';
+
+/**
+ * The company's figures, rendered from the owner facts (docs/decisions/011-fictional-samples.md):
+ * copy never types them itself. A figure whose fact is still a sample carries `sample`, and the
+ * components that show it say so or leave it out.
+ */
 export interface Stat {
   value: string;
   label: string;
+  sample: boolean;
 }
 
+const figure = <T>(fact: Fact<T>, value: (v: T) => string, label: string): Stat => ({
+  value: value(fact.value),
+  label,
+  sample: isSample(fact),
+});
+
 export const stats: readonly Stat[] = [
-  { value: '5000+', label: 'projects completed' },
-  { value: '98%', label: 'customer satisfaction' },
-  { value: '25+', label: 'years of experience' },
-  { value: '24/7', label: 'emergency service' },
+  // The site's build year (footer.ts), so prerendered and hydrated pages agree.
+  figure(ownerFacts.foundedYear, (year) => String(footerAbout.year - year), 'years in business'),
+  figure(ownerFacts.projectsCompleted, (n) => `${n.toLocaleString('en-US')}+`, 'projects completed'),
+  figure(ownerFacts.workmanshipWarrantyYears, (years) => `${years} years`, 'workmanship warranty'),
+  figure(ownerFacts.emergencyLine, (line) => line.hours, 'emergency line'),
 ];
+
+/** Only the figures the owner has verified: for places too small to label a sample (heroes). */
+export const verifiedStats: readonly Stat[] = stats.filter((s) => !s.sample);
+
+/** Shown with figures that are still samples. */
+export const sampleFiguresNote = 'Sample figures: the owner replaces them with real, checked numbers before launch.';
 
 export interface Value {
   title: string;
@@ -19,7 +40,7 @@ export interface Value {
 export const coreValues: readonly Value[] = [
   {
     title: 'Expertise',
-    text: 'Licensed electricians and NABCEP-trained solar designers who size every system to your meter data, not a rule of thumb.',
+    text: 'Licensed electricians and solar designers who size every system to your meter data, not a rule of thumb.',
   },
   {
     title: 'Quality',

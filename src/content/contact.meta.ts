@@ -1,7 +1,7 @@
 import type { PageMeta } from './types';
 
 export const contactMeta: PageMeta = {
-  title: 'Contact Us for a Free Solar or Electrical Quote',
+  title: 'Contact Us for a Free Quote',
   description:
-    'Call, email or visit our Bakersfield office. Request a free quote for solar, batteries, EV chargers, commercial, agricultural or oilfield electrical work in Kern County.',
+    'Call, email or visit our Bakersfield office, or send the form for a free quote on solar, batteries, EV chargers, or commercial, farm and oilfield work.',
 };

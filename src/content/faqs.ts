@@ -11,7 +11,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'How much can solar really save me in Kern County?',
         answer:
-          'Most of our residential customers cut their electric bill by 40-70%. Where you land in that range depends on how much of your power you use while the sun is up, your rate plan, your roof and whether you add a battery. We size every system from your last 12 months of PG&E or SCE usage, so the estimate you get is based on your own meter, not an average house.',
+          'It depends on how much of your power you use while the sun is up, your rate plan, your roof and whether you add a battery. We size every system from your last 12 months of PG&E or SCE usage, so the estimate you get is based on your own meter, not an average house.',
       },
       {
         question: 'What changed with NEM 3.0, and is solar still worth it?',
@@ -21,7 +21,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'Do I need a battery with my solar system?',
         answer:
-          'Not always, but under NEM 3.0 a battery is often what makes the numbers work. It shifts your solar power into the 4-9 pm peak, keeps your lights, fridge and well pump running in an outage, and may qualify for an SGIP rebate on top of the federal credit. If your usage is mostly daytime or you are on an older NEM 2.0 agreement, we may tell you to skip it, and we put that in writing.',
+          'Not always, but under NEM 3.0 a battery is often what makes the numbers work. It shifts your solar power into the 4-9 pm peak, keeps your lights, fridge and well pump running in an outage, and may qualify for an SGIP rebate, the incentive that is left for home batteries now that the federal credit has ended. If your usage is mostly daytime or you are on an older NEM 2.0 agreement, we may tell you to skip it, and we put that in writing.',
       },
       {
         question: 'Will my solar panels work during a power outage?',
@@ -51,7 +51,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'How fast can you respond to an electrical emergency?',
         answer:
-          'Our emergency line is answered 24/7, and an electrician is typically on site within 1-2 hours in the Bakersfield area. Emergencies include a burning smell or scorched outlet, a panel that is hot or buzzing, sparking, water near electrical equipment, or total loss of power at a farm pump or business while the utility reports no outage. If you see fire or smoke, call 911 first.',
+          'Our emergency line is answered 24/7, and the on-call electrician drives out from Bakersfield; the dispatcher tells you how long the drive to you will take. Emergencies include a burning smell or scorched outlet, a panel that is hot or buzzing, sparking, water near electrical equipment, or total loss of power at a farm pump or business while the utility reports no outage. If you see fire or smoke, call 911 first.',
       },
       {
         question: 'Do you pull permits and handle inspections?',

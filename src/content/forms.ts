@@ -65,6 +65,16 @@ export const quoteFormCopy = {
   serviceChoose: 'Select a service',
 } as const;
 
+/**
+ * The notice at collection under every lead form (docs/behaviour.md#privacy): why we ask, and
+ * the link to the full notice.
+ */
+export const privacyNotice = {
+  text: 'We use your details only to answer this request, and we never sell them.',
+  link: 'Privacy notice',
+  href: '/privacy',
+} as const;
+
 /** The hidden anti-spam field of every lead form; only a screen reader that ignores aria-hidden reads it. */
 export const honeypotCopy = {
   label: 'Leave this field empty. It is here to catch spam robots.',

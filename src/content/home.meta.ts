@@ -1,7 +1,7 @@
 import type { PageMeta } from './types';
 
 export const homeMeta: PageMeta = {
-  title: 'Solar, Batteries & Electrical Contractor in Bakersfield',
+  title: 'Solar & Electrical Contractor in Bakersfield',
   description:
-    'Licensed solar and electrical contractor for Bakersfield, Kern County and the San Joaquin Valley: rooftop solar, batteries, EV chargers, commercial, agricultural and oilfield electrical work.',
+    'Licensed solar and electrical contractor for Bakersfield and Kern County: rooftop solar, batteries, EV chargers, and commercial, farm and oilfield work.',
 };

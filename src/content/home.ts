@@ -11,7 +11,7 @@ export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',
   headline: 'Professionalism. Quality. Service.',
   subtitle:
-    "California's number one source for energy solutions. Solar, batteries and licensed electrical work for homes, farms, businesses and oilfields, designed for Valley heat and NEM 3.0.",
+    'Solar, batteries and licensed electrical work for homes, farms, businesses and oilfields, designed for Valley heat and NEM 3.0.',
   primary: { label: 'Get a Free Quote', href: '/contact' } satisfies Action,
   secondaryPrefix: 'Call',
   image: {
@@ -25,7 +25,7 @@ export const hero = {
 export const intro = {
   heading: 'Energy work done right, by people who live here',
   paragraphs: [
-    'Summer afternoons in the Valley push air conditioners, pumps and panels to their limits. We have spent more than 25 years designing solar, storage and electrical systems for exactly those conditions: 110-degree roofs, dust, long irrigation seasons and utility rates that change every year.',
+    'Summer afternoons in the Valley push air conditioners, pumps and panels to their limits. We design solar, storage and electrical systems for exactly those conditions: 110-degree roofs, dust, long irrigation seasons and utility rates that change every year.',
     'Our crews are our own employees, not subcontractors. The electrician who walks your property is part of the team that installs it, pulls the permit, meets the inspector and answers the phone if anything ever needs attention.',
   ],
 };
@@ -79,7 +79,7 @@ export const serviceTiles: readonly ServiceTile[] = [
   },
   {
     title: 'General Electric',
-    text: 'Panel upgrades, rewiring, lighting and 24/7 emergency repairs, with a crew on site in one to two hours.',
+    text: 'Panel upgrades, rewiring, lighting and 24/7 emergency repairs, dispatched from our Bakersfield office.',
     href: '/services/general-electric',
     cta: 'Book an electrician',
     image: {
@@ -93,7 +93,7 @@ export const serviceTiles: readonly ServiceTile[] = [
 
 export const valuesBanner = {
   heading: 'Built on expertise, quality and customer service',
-  text: 'Family-owned in Bakersfield since 1999. Every job is held to the same three promises, whether it is a single outlet or a 2-megawatt array.',
+  text: 'Based in Bakersfield and working across Kern County. Every job is held to the same three promises, whether it is a single outlet or a 2-megawatt array.',
   link: { label: 'More about us', href: '/about' } satisfies Action,
   image: valuesImage,
 };

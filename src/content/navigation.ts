@@ -51,7 +51,7 @@ export const servicesMenu: NavMenu = {
         { label: 'Commercial Solar', href: '/services/commercial-electric/solar', description: 'Roof, carport and ground-mount arrays' },
         { label: 'Oil & Gas', href: '/services/oil-gas', description: 'Oilfield electricians on call in Kern County' },
         { label: 'Agriculture', href: '/services/agriculture', description: 'Pumps, solar farms and agrivoltaics' },
-        { label: 'General & Emergency', href: '/services/general-electric', description: '24/7 response in 1–2 hours' },
+        { label: 'General & Emergency', href: '/services/general-electric', description: 'Repairs, upgrades and a 24/7 line' },
       ],
     },
   ],

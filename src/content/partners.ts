@@ -38,7 +38,7 @@ export const partners: readonly Partner[] = [
     kind: 'financing',
     role: 'Solar and battery loans, 5 to 20 years',
     description:
-      'Fixed-rate loans for solar, batteries and panel upgrades with terms from 5 to 20 years and no prepayment penalty, so you can pay the balance down when your federal tax credit arrives.',
+      'Fixed-rate loans for solar, batteries and panel upgrades with terms from 5 to 20 years and no prepayment penalty, so you can pay the balance down whenever you are able to.',
     wordmark: { main: 'TULE RIDGE', sub: 'CREDIT', mark: 'sun', color: '#12304D' },
   },
   {

@@ -5,7 +5,7 @@ import type { PageMeta } from '@/content/types';
  * that page, docs/decisions/006-landing-pages.md); its own title and description keep every page title unique.
  */
 export const delanoMeta: PageMeta = {
-  title: 'Solar Installer in Delano, CA: Home Solar and Batteries',
+  title: 'Solar Installer in Delano, CA',
   description:
     'Solar installer for Delano and northern Kern County: rooftop solar and batteries sized for NEM 3.0 and PG&E rates, EV chargers and panel upgrades.',
   keywords: ['solar installer Delano', 'Delano solar', 'home solar Kern County', 'solar batteries Delano'],

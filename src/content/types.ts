@@ -107,6 +107,8 @@ export interface Testimonial {
   name: string;
   place: string;
   project: string;
+  /** A sample review the owner has not replaced yet: the card is labelled (docs/decisions/011-fictional-samples.md). */
+  sample?: boolean;
 }
 
 /** Section tones alternate backgrounds so long pages read as distinct bands. */

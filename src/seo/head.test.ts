@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
-import { pageHead } from '@/seo/head';
+import { fullTitle, pageHead } from '@/seo/head';
 
 /** The JSON-LD blocks of a head() result, parsed back the way a crawler would. */
 const parsedScripts = (head: ReturnType<typeof pageHead>) => head.scripts.map((s) => JSON.parse(s.children) as Record<string, unknown>);
@@ -36,6 +36,16 @@ describe('pageHead', () => {
       { rel: 'alternate', hrefLang: 'x-default', href: url },
     ]);
     expect(parsedScripts(head)).toEqual([{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'x' }]);
+  });
+
+  it('keeps the company name in the title when it fits in 60 characters, else the short name', () => {
+    const titleOf = (title: string) => pageHead({ title, description: 'D', path: '/x' }).meta[0];
+    const fits = 'x'.repeat(60 - ` | ${site.name}`.length);
+    expect(titleOf(fits)).toEqual({ title: `${fits} | ${site.name}` });
+    expect(titleOf(`${fits}y`)).toEqual({ title: `${fits}y | ${site.shortName}` });
+    expect(fullTitle(`About | ${site.name}`)).toBe(`About | ${site.name}`);
+    const og = pageHead({ title: `${fits}y`, description: 'D', path: '/x' }).meta.find((m) => 'property' in m && m.property === 'og:title');
+    expect(og).toMatchObject({ content: `${fits}y | ${site.shortName}` });
   });
 
   it('drops the canonical and says noindex when asked, and takes an absolute canonical URL', () => {

@@ -6,7 +6,7 @@ import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from '@/seo/sanitize';
  * text and URL is sanitized (docs/behaviour.md#page-head) before it reaches the head.
  */
 export interface PageHeadInput {
-  /** Page title without the company suffix. */
+  /** Page title without the company suffix (at most TITLE_MAX minus ' | {short name}'). */
   title: string;
   description: string;
   /**
@@ -25,7 +25,14 @@ export interface PageHeadInput {
   jsonLd?: readonly object[] | undefined;
 }
 
+/**
+ * Search results cut titles after about 60 characters and descriptions after about 155
+ * (docs/behaviour.md#page-head); the build checks every page against these limits.
+ */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 155;
 const SUFFIX = ` | ${site.name}`;
+const SHORT_SUFFIX = ` | ${site.shortName}`;
 const BASE_KEYWORDS = ['solar', 'electric', 'Bakersfield', 'Kern County', 'electrician', 'solar installer'];
 
 /** Site defaults (docs/behaviour.md#page-head). */
@@ -38,10 +45,18 @@ export const headDefaults = {
 
 export const absoluteUrl = (path: string) => new URL(sanitizeUrl(path) === '#' ? '/' : path, `${site.url}/`).toString();
 
-export const fullTitle = (title: string) => (title.endsWith(SUFFIX) ? title : `${title}${SUFFIX}`);
+/**
+ * The suffix rule of docs/behaviour.md#page-head: the company name when the whole title still
+ * fits in TITLE_MAX, otherwise the short name, so the page's own words are never cut.
+ */
+export function fullTitle(title: string): string {
+  if (title.endsWith(SUFFIX) || title.endsWith(SHORT_SUFFIX)) return title;
+  const full = `${title}${SUFFIX}`;
+  return full.length <= TITLE_MAX ? full : `${title}${SHORT_SUFFIX}`;
+}
 
 /**
- * Builds a route's `head()` result: title with the company suffix, description, canonical,
+ * Builds a route's `head()` result: title with the company suffix (fullTitle), description, canonical,
  * robots, keywords (always beginning 'solar, electric', docs/behaviour.md#page-head), author and article times, Open Graph and
  * Twitter tags, and JSON-LD. Rendered into the prerendered HTML at build time and kept in sync
  * by <HeadContent/>.

@@ -1,24 +1,19 @@
-/**
- * The company's identity: the one place to set name, contact details, licence, hours and
- * service-area coordinates. Header, footer, contact page, emails, JSON-LD and the manifest all
- * read from here. Every value below is a clearly fictional default (555-01xx phone number,
- * example.com domain, placeholder licence) that the owner replaces; see README "Company identity".
- */
-export interface OpeningHours {
-  /** schema.org day names, e.g. 'Monday' */
-  days: readonly string[];
-  opens: string;
-  closes: string;
-  label: string;
-}
+import { isSample, ownerFacts, type OpeningHours } from './owner/facts';
 
+export type { OpeningHours } from './owner/facts';
+
+/**
+ * The company's identity as header, footer, contact page, emails, JSON-LD and the manifest read
+ * it. The values come from the owner facts (src/shared/owner/facts.ts), the one place the owner
+ * sets them; see README "Before launch" and docs/decisions/011-fictional-samples.md.
+ */
 export interface SiteIdentity {
   name: string;
   shortName: string;
   legalName: string;
-  tagline: string;
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. No trailing slash. */
   url: string;
+  /** The licence line every page prints; it says plainly when the number is not set yet. */
   licence: string;
   phone: { display: string; e164: string };
   email: string;
@@ -32,43 +27,26 @@ export interface SiteIdentity {
   geo: { latitude: number; longitude: number };
   hours: readonly OpeningHours[];
   emergency: string;
-  social: { facebook: string; instagram: string; linkedin: string };
-  founded: number;
 }
 
+const { licence } = ownerFacts;
+const classes = licence.value.classes.length ? ` (${licence.value.classes.join(', ')})` : '';
+
 export const site: SiteIdentity = {
-  name: 'Sunfield Electric & Solar',
-  shortName: 'Sunfield',
-  legalName: 'Sunfield Electric & Solar (example company)',
-  tagline: "California's number one source for energy solutions",
-  url: 'https://www.sunfield.example.com',
-  licence: 'CSLB Lic. #PLACEHOLDER',
-  phone: { display: '(661) 555-0142', e164: '+16615550142' },
-  email: 'hello@sunfield.example.com',
-  address: {
-    street: '2715 Solar Field Way, Suite 110',
-    city: 'Bakersfield',
-    region: 'CA',
-    postalCode: '93308',
-    country: 'US',
-  },
-  geo: { latitude: 35.3733, longitude: -119.0187 },
-  hours: [
-    {
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '07:00',
-      closes: '17:00',
-      label: 'Mon–Fri 7:00 am – 5:00 pm',
-    },
-    { days: ['Saturday'], opens: '08:00', closes: '12:00', label: 'Sat 8:00 am – 12:00 pm' },
-  ],
-  emergency: '24/7 emergency line, crews on site in 1–2 hours',
-  social: {
-    facebook: 'https://www.facebook.com/example',
-    instagram: 'https://www.instagram.com/example',
-    linkedin: 'https://www.linkedin.com/company/example',
-  },
-  founded: 1999,
+  ...ownerFacts.name.value,
+  url: ownerFacts.url.value,
+  // Business and Professions Code 7030.5: the number goes in all advertising, so a missing one
+  // is said out loud rather than hidden (a production build cannot ship it).
+  licence:
+    isSample(licence) || !licence.value.number
+      ? 'CSLB licence number: sample site, set before launch'
+      : `CSLB Lic. #${licence.value.number}${classes}`,
+  phone: ownerFacts.phone.value,
+  email: ownerFacts.email.value,
+  address: ownerFacts.address.value,
+  geo: ownerFacts.geo.value,
+  hours: ownerFacts.hours.value,
+  emergency: `${ownerFacts.emergencyLine.value.hours} emergency line`,
 };
 
 export const addressLines = (a = site.address): [string, string] => [a.street, `${a.city}, ${a.region} ${a.postalCode}`];

@@ -1,14 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { coreValues, stats } from '@/content/company';
+import { coreValues, sampleFiguresNote, stats } from '@/content/company';
+import { testimonials, testimonialsText } from '@/content/testimonials';
+import { site } from '@/shared/site';
 import { careersMeta } from '@/content/about/careers.meta';
 import { partnersMeta } from '@/content/about/partners.meta';
 import { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart.meta';
 import { partners } from '@/content/partners';
+import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 
-const SUFFIX = ' | Sunfield Electric & Solar';
 const ORIGIN = 'https://www.sunfield.example.com';
 
 const pages = [
@@ -24,19 +26,36 @@ test.describe('about pages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(p.h1);
-      await expect(page).toHaveTitle(p.title + SUFFIX);
+      await expect(page).toHaveTitle(fullTitle(p.title));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ORIGIN + p.path);
       expect(consoleProblems).toEqual([]);
     });
   }
 
-  test('what sets us apart shows the four stats and the three core values', async ({ page }) => {
+  test('what sets us apart shows the four figures, labelled as samples, and the three core values', async ({ page }) => {
     await open(page, '/about/what-sets-us-apart');
     const numbers = page.locator('#numbers');
+    expect(stats.map((s) => s.label)).toEqual(['years in business', 'projects completed', 'workmanship warranty', 'emergency line']);
     for (const s of stats) await expect(numbers.getByText(s.value, { exact: true })).toBeVisible();
-    expect(stats.map((s) => s.value)).toEqual(['5000+', '98%', '25+', '24/7']);
+    // The shipped figures are owner-fact samples (docs/decisions/011-fictional-samples.md).
+    await expect(numbers.getByText(sampleFiguresNote)).toBeVisible();
     for (const v of coreValues) await expect(page.locator('#values').getByRole('heading', { name: v.title, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '15-25% below competitors' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prices you can compare' })).toBeVisible();
+  });
+
+  test('/about#testimonials resolves to reviews that each say they are samples', async ({ page }) => {
+    await open(page, '/about#testimonials');
+    const section = page.locator('#testimonials');
+    await expect(section).toBeInViewport();
+    await expect(section.locator('blockquote')).toHaveCount(testimonials.length);
+    await expect(section.getByText(testimonialsText.sampleLabel, { exact: true })).toHaveCount(testimonials.length);
+  });
+
+  test('no page shows a licence placeholder or a sample figure in a hero', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('footer')).toContainText(site.licence);
+    expect(site.licence).not.toMatch(/PLACEHOLDER/);
+    await expect(page.getByRole('list', { name: 'Why customers choose us' })).toHaveCount(0);
   });
 });
 

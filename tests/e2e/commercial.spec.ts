@@ -12,9 +12,8 @@ import { generalElectricMeta } from '@/content/services/general-electric.meta';
 import { oilGasMeta } from '@/content/services/oil-gas.meta';
 import type { PageMeta } from '@/content/types';
 import { site, telHref } from '@/shared/site';
+import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
-
-const SUFFIX = ' | Sunfield Electric & Solar';
 
 const pages: readonly { path: string; meta: PageMeta }[] = [
   { path: '/services/commercial-electric', meta: commercialOverviewMeta },
@@ -28,7 +27,7 @@ const pages: readonly { path: string; meta: PageMeta }[] = [
   { path: '/services/general-electric', meta: generalElectricMeta },
 ];
 
-const titleOf = (path: string) => `${pages.find((p) => p.path === path)!.meta.title}${SUFFIX}`;
+const titleOf = (path: string) => fullTitle(pages.find((p) => p.path === path)!.meta.title);
 
 test.describe('commercial and field-service pages', () => {
   test('every page has its own title', () => {
@@ -42,7 +41,7 @@ test.describe('commercial and field-service pages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page).toHaveTitle(`${meta.title}${SUFFIX}`);
+      await expect(page).toHaveTitle(fullTitle(meta.title));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${path}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
       // Every image on the page says what it shows (or is explicitly decorative) and reserves its space.
@@ -134,11 +133,13 @@ test.describe('commercial and field-service pages', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('the general page promises 24/7 service within 1-2 hours and offers a call button', async ({ page }) => {
+  test('the general page offers the 24/7 line without promising an arrival time, and a call button', async ({ page }) => {
     await open(page, '/services/general-electric');
     const hero = page.locator('section[aria-labelledby="page-heading"]');
     await expect(hero.getByRole('heading', { level: 1 })).toContainText('24/7');
-    await expect(hero).toContainText(/on site in 1[–-]2 hours/);
+    // Arrival is the drive from Bakersfield, so no blanket hour promise (docs/decisions/011-fictional-samples.md).
+    await expect(hero).not.toContainText(/\bin 1[–-]2 hours/);
+    await expect(hero).toContainText('drives out from our Bakersfield office');
     const call = hero.getByRole('link', { name: `Call ${site.phone.display}` });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', telHref);

@@ -42,7 +42,9 @@ test('every fixed route renders one h1, its own title, and no console errors', a
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('h1'), path).toHaveCount(1);
     const title = await page.title();
-    expect(title, path).toMatch(/ \| Sunfield Electric & Solar$/);
+    // The suffix rule of docs/behaviour.md#page-head: the company name, or its short name when that would pass 60 characters.
+    expect(title, path).toMatch(/ \| Sunfield( Electric & Solar)?$/);
+    expect(title.length, path).toBeLessThanOrEqual(60);
     titles.set(path, title);
   }
   const duplicates = [...titles].filter(([, t], _i, all) => all.filter(([, u]) => u === t).length > 1);

@@ -1,3 +1,6 @@
+import { contactMeta } from '@/content/contact.meta';
+import { homeMeta } from '@/content/home.meta';
+import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 
 test.describe('home page', () => {
@@ -12,7 +15,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: /Explore home solar/ })).toHaveAttribute('href', '/services/residential-solar');
     await expect(page.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
     await expect(page.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
-    await expect(page).toHaveTitle('Solar, Batteries & Electrical Contractor in Bakersfield | Sunfield Electric & Solar');
+    await expect(page).toHaveTitle(fullTitle(homeMeta.title));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.sunfield.example.com/');
     await expect(page.locator('title')).toHaveCount(1);
     expect(consoleProblems).toEqual([]);
@@ -34,7 +37,7 @@ test.describe('home page', () => {
     expect(html).toContain('Professionalism. Quality. Service.</h1>');
     expect(html).toMatch(/<form[^>]*aria-label="Request a Free Quote"/);
     expect(html).toContain('First Name');
-    expect(html).toContain('<title>Solar, Batteries &amp; Electrical Contractor in Bakersfield | Sunfield Electric &amp; Solar</title>');
+    expect(html).toContain(`<title>${fullTitle(homeMeta.title).replaceAll('&', '&amp;')}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
@@ -65,7 +68,7 @@ test.describe('contact page', () => {
     await expect(main.locator('address')).toContainText('2715 Solar Field Way');
     await expect(main.locator('address')).toContainText('Bakersfield, CA 93308');
     await expect(main.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
-    await expect(page).toHaveTitle(/\| Sunfield Electric & Solar$/);
+    await expect(page).toHaveTitle(fullTitle(contactMeta.title));
     expect(consoleProblems).toEqual([]);
   });
 

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
+import { privacyNotice } from '@/content/forms';
+import { privacyPage } from '@/content/privacy';
+import { privacyMeta } from '@/content/privacy.meta';
+import { fullTitle } from '@/seo/head';
+import { leadRetention } from '@/shared/privacy';
+import { site } from '@/shared/site';
 import { expect, open, test } from './fixtures';
 
 async function fill(form: ReturnType<Page['getByRole']>, values: { email: string; phone: string; message?: string }) {
@@ -112,5 +118,33 @@ test.describe('quote form', () => {
     await expect(form.getByText('Please choose a service')).toBeVisible();
     await expect(form.getByText('"*" indicates required fields')).toBeVisible();
     await expect(form.getByLabel('First Name')).toBeFocused();
+  });
+
+  test('tells the visitor what their details are for, and links to the privacy notice (docs/behaviour.md#privacy)', async ({
+    page,
+    consoleProblems,
+  }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await expect(form.getByText(privacyNotice.text)).toBeVisible();
+    // Read before sending: the notice sits above the submit button.
+    const noticeBox = (await form.getByText(privacyNotice.text).boundingBox())!;
+    const buttonBox = (await form.getByRole('button', { name: 'Send Message' }).boundingBox())!;
+    expect(noticeBox.y).toBeLessThan(buttonBox.y);
+    await form.getByRole('link', { name: privacyNotice.link }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.heading);
+    await expect(page).toHaveTitle(fullTitle(privacyMeta.title));
+    for (const heading of [
+      'What our forms collect',
+      'How long we keep them',
+      'Your choices and rights',
+      'Do Not Track and Global Privacy Control',
+    ])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${leadRetention.value.months} months`);
+    await expect(page.getByRole('main')).toContainText(site.email);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    expect(consoleProblems).toEqual([]);
   });
 });

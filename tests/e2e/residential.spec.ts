@@ -7,9 +7,9 @@ import { evChargersMeta } from '@/content/services/residential-solar/ev-chargers
 import { residentialLandingMeta } from '@/content/services/residential-solar/index.meta';
 import { ourProcessMeta } from '@/content/services/residential-solar/our-process.meta';
 import { systemUpgradesMeta } from '@/content/services/residential-solar/system-upgrades.meta';
+import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 
-const SUFFIX = ' | Sunfield Electric & Solar';
 const ORIGIN = 'https://www.sunfield.example.com';
 const LANDING = '/services/residential-solar';
 const LANDING_H1 = 'Home solar and batteries built for Valley summers';
@@ -36,7 +36,7 @@ for (const p of pages) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-    await expect(page).toHaveTitle(`${p.meta.title}${SUFFIX}`);
+    await expect(page).toHaveTitle(fullTitle(p.meta.title));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${'canonical' in p ? p.canonical : p.path}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', p.meta.description);
     // Every page ends with a lead form.
@@ -139,7 +139,7 @@ test('the four cards of the landing page lead to pages that render', async ({ pa
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     const expected = pages.find((p) => p.path === href)!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
-    await expect(page).toHaveTitle(`${expected.meta.title}${SUFFIX}`);
+    await expect(page).toHaveTitle(fullTitle(expected.meta.title));
   }
   expect(consoleProblems).toEqual([]);
 });

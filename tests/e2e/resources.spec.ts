@@ -3,27 +3,28 @@ import { faqGroups } from '@/content/faqs';
 import { blogListMeta } from '@/content/resources/blog/index.meta';
 import { faqMeta } from '@/content/resources/faq.meta';
 import { financingMeta } from '@/content/resources/financing.meta';
+import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 
-const SUFFIX = ' | Sunfield Electric & Solar';
 const ORIGIN = 'https://www.sunfield.example.com';
 // Written out rather than imported: a post file imports its illustration, which Node cannot load.
+// Newest first, as the list shows them; the tax-credit article was rewritten on the incentives' asOf date.
 const articles = [
   {
-    id: 'wifi-reconnects',
-    title: 'Wi-Fi Reconnection Guide',
-    metaTitle: 'Wi-Fi Reconnection Guide: Get Your Solar and Battery Monitoring Back Online',
-    isoDate: '2024-03-15',
-    date: 'March 15, 2024',
+    id: 'solar-tax-credits',
+    title: 'Solar Tax Credits After 2025',
+    metaTitle: 'Solar Tax Credits After 2025: What Is Left',
+    isoDate: '2026-11-23',
+    date: 'November 23, 2026',
     readTime: '8 min read',
   },
   {
-    id: 'solar-tax-credits',
-    title: 'Solar Tax Credits in 2024',
-    metaTitle: 'Solar Tax Credits in 2024: The 30% Federal Credit, SGIP and California Rules',
-    isoDate: '2024-03-10',
-    date: 'March 10, 2024',
-    readTime: '10 min read',
+    id: 'wifi-reconnects',
+    title: 'Wi-Fi Reconnection Guide',
+    metaTitle: 'Wi-Fi Guide: Get Solar Monitoring Back Online',
+    isoDate: '2024-03-15',
+    date: 'March 15, 2024',
+    readTime: '8 min read',
   },
 ];
 
@@ -46,7 +47,7 @@ test.describe('resources pages', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(p.h1);
-      await expect(page).toHaveTitle(p.title + SUFFIX);
+      await expect(page).toHaveTitle(fullTitle(p.title));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ORIGIN + p.path);
       expect(consoleProblems).toEqual([]);
     });
@@ -86,7 +87,7 @@ test.describe('blog', () => {
       await page.getByRole('link', { name: 'Back to all articles' }).click();
       await expect(page).toHaveURL(/\/resources\/blog$/);
       await expect(page.locator('h1')).toHaveText('Latest News & Insights');
-      await expect(page).toHaveTitle(blogListMeta.title + SUFFIX);
+      await expect(page).toHaveTitle(fullTitle(blogListMeta.title));
       expect(consoleProblems).toEqual([]);
     });
   }
@@ -95,10 +96,10 @@ test.describe('blog', () => {
     await open(page, '/resources/blog');
     await page
       .locator('#articles')
-      .getByRole('link', { name: /Solar Tax Credits in 2024/ })
+      .getByRole('link', { name: /Solar Tax Credits After 2025/ })
       .click();
     await expect(page).toHaveURL(/\/resources\/blog\/solar-tax-credits$/);
-    await expect(page.locator('h1')).toHaveText('Solar Tax Credits in 2024');
+    await expect(page.locator('h1')).toHaveText('Solar Tax Credits After 2025');
     await expect(page.getByText('This is not tax advice')).toBeVisible();
   });
 });
@@ -113,7 +114,7 @@ test.describe('financing page', () => {
     const table = page.getByRole('table', { name: 'Cash purchase, solar loan and lease or PPA compared' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText(['Cash purchase', /Solar loan/, 'Lease or PPA']);
-    for (const row of ['Who owns the system', '30% federal tax credit', 'Upfront cost', 'Savings over 25 years']) {
+    for (const row of ['Who owns the system', 'Federal tax credit after 2025', 'Upfront cost', 'Savings over 25 years']) {
       await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Financing without the fine-print surprises' })).toBeVisible();

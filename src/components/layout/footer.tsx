@@ -2,9 +2,14 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { footerCompanyLinks, footerServiceLinks } from '@/content/navigation';
 import { footerAbout } from '@/content/footer';
 import { addressLines, mailHref, site, telHref } from '@/shared/site';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
+
+// Said only once the owner has verified it.
+const { bondedInsured } = ownerFacts;
+const bondedAndInsured = !isSample(bondedInsured) && bondedInsured.value.bonded && bondedInsured.value.insured;
 
 export function Footer() {
   const [street, cityLine] = addressLines();
@@ -17,7 +22,11 @@ export function Footer() {
             {footerAbout.heading}
           </h2>
           <p className={styles.text}>{footerAbout.text}</p>
-          <p className={styles.licence}>{site.licence}</p>
+          {/* Business and Professions Code 7030.5: the licence number on every page; a sample says so (docs/decisions/011-fictional-samples.md). */}
+          <p className={styles.licence} data-owner-fact={isSample(ownerFacts.licence) ? 'sample' : 'verified'}>
+            {site.licence}
+            {bondedAndInsured && ` · ${footerAbout.bondedInsured}`}
+          </p>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
@@ -80,7 +89,10 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {footerAbout.year} {site.name}. {footerAbout.rights}
+          © {footerAbout.year} {site.name}. {footerAbout.rights}{' '}
+          <AppLink href={footerAbout.privacy.href} className={styles.privacy}>
+            {footerAbout.privacy.label}
+          </AppLink>
         </p>
         <p>{footerAbout.region}</p>
       </div>

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { stats } from '@/content/company';
+import { verifiedStats } from '@/content/company';
 import type { Href } from '@/content/links';
 import type { Illustration } from '@/content/types';
 import { site, telHref } from '@/shared/site';
@@ -39,16 +39,19 @@ export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix
           <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="sync" />
         </div>
       </div>
-      <div className={styles.trust}>
-        <ul className={`container ${styles.stats}`} aria-label="Why customers choose us">
-          {stats.map((s) => (
-            <li key={s.label}>
-              <strong>{s.value}</strong>
-              <span>{s.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Only verified figures: a hero has no room to label a sample (docs/decisions/011-fictional-samples.md). */}
+      {verifiedStats.length > 0 && (
+        <div className={styles.trust}>
+          <ul className={`container ${styles.stats}`} aria-label="Why customers choose us">
+            {verifiedStats.map((s) => (
+              <li key={s.label}>
+                <strong>{s.value}</strong>
+                <span>{s.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,16 +1,23 @@
-import { stats } from '@/content/company';
+import { sampleFiguresNote, stats } from '@/content/company';
 import styles from './stats-band.module.css';
 
-/** The company's four claims (docs/behaviour.md#company-and-claims) as large figures. */
+/**
+ * The company's figures, rendered from the owner facts. While any is a sample the band says so
+ * in plain words, so nobody reads it as a claim (docs/decisions/011-fictional-samples.md).
+ */
 export function StatsBand() {
+  const sample = stats.some((s) => s.sample);
   return (
-    <ul className={styles.stats}>
-      {stats.map((s) => (
-        <li key={s.label}>
-          <strong>{s.value}</strong>
-          <span>{s.label}</span>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.band} data-owner-fact={sample ? 'sample' : 'verified'}>
+      <ul className={styles.stats}>
+        {stats.map((s) => (
+          <li key={s.label}>
+            <strong>{s.value}</strong>
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+      {sample && <p className={styles.sample}>{sampleFiguresNote}</p>}
+    </div>
   );
 }

@@ -1,14 +1,20 @@
 import { Quote } from 'lucide-react';
+import { testimonialsText } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
 import styles from './testimonials.module.css';
 
+/** Review cards; a sample review says so above its quote (docs/decisions/011-fictional-samples.md). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <ul className={styles.grid}>
       {items.map((t) => (
-        <li key={t.name} className={styles.card}>
+        <li key={t.name} className={styles.card} data-owner-fact={t.sample ? 'sample' : 'verified'}>
           <figure>
-            <Quote aria-hidden="true" size={28} className={styles.mark} />
+            {t.sample ? (
+              <p className={styles.sample}>{testimonialsText.sampleLabel}</p>
+            ) : (
+              <Quote aria-hidden="true" size={28} className={styles.mark} />
+            )}
             <blockquote className={styles.quote}>
               <p>{t.quote}</p>
             </blockquote>

@@ -3,6 +3,8 @@ import type { TopicGroup, TopicSlug } from '@/shared/places/topic-index';
 import { agriculturalRegions, commercialCounties } from '@/content/service-area';
 import { towns } from '@/shared/places/towns';
 import type { Action, IconName, Illustration } from '@/content/types';
+import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 
 /** Copy of /about/areas-we-serve (docs/behaviour.md#routes). Town names come from towns.ts. */
 export const areasHero = {
@@ -82,14 +84,14 @@ export const topicBlurbs: Record<TopicSlug, string> = {
   'solar-installer': 'Home solar sized from your meter data and installed by our own crews.',
   'solar-contractor': 'Licensed solar and electrical contracting for homes, shops and commercial roofs.',
   'home-energy': 'Solar, battery, panel and EV charging planned as one system.',
-  'solar-tax-credits': 'How the 30% federal credit works for solar and batteries you own.',
+  'solar-tax-credits': `What ended with the homeowner solar credit after ${homeownerCreditLastYear}, and what is left.`,
   'backup-battery': 'Powerwall 3, IQ Battery 5P or aPower, sized for outages and the evening peak.',
   'electric-vehicle': 'What home charging costs, which rate fits, and charging from solar.',
   'ev-charging': 'Level 2 chargers installed with a load check, permit and inspection.',
   'true-up-billing': 'Why the annual solar bill came in high, and how to fix it.',
   'solar-pge': 'Interconnection, NEM 3.0 and permission to operate with PG&E or SCE.',
   pge: 'Time-of-use plans, summer peaks and the changes that lower bills most.',
-  'care-program': 'CARE takes 30-35% off electric bills and 20% off gas for qualifying homes.',
+  'care-program': `CARE takes ${percentOf(incentives.care)} off electric bills and ${gasPercentOf(incentives.care)} off gas for qualifying homes.`,
   'energy-discount': 'CARE, FERA, Medical Baseline and SGIP battery rebates in one place.',
   'energy-saving': 'Cut waste and beat the 4-9 pm peak before buying equipment.',
   sunrun: 'Independent help for homes with a leased Sunrun system.',

@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const aboutMeta: PageMeta = {
-  title: 'About Us: A Bakersfield Solar and Electrical Contractor Since 1999',
+  title: 'About Us: A Bakersfield Solar & Electric Firm',
   description:
-    'Family-owned in Bakersfield since 1999. Our mission, the values our crews work by, and what Kern County customers say about their solar, battery and electrical projects.',
+    'A Bakersfield electrical and solar contractor: our mission, the values our crews work by, and what Kern County customers say about their projects.',
   keywords: ['about', 'Bakersfield electrical contractor', 'Kern County solar company'],
 };

@@ -1,6 +1,6 @@
 import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
-import { testimonials } from '@/content/testimonials';
+import { testimonials, testimonialsText } from '@/content/testimonials';
 import type { Block } from '@/content/types';
 
 export const aboutBlocks: readonly Block[] = [
@@ -8,7 +8,7 @@ export const aboutBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'About Us',
     heading: 'Kern County crews, Kern County standards',
-    lead: 'We started in 1999 as two electricians with one truck, wiring pumps and shops around Bakersfield. Today our own licensed crews install solar, batteries and electrical systems from Delano to Tehachapi, and we still answer our own phones.',
+    lead: 'We are electricians first, based in Bakersfield. Our own licensed crews install solar, batteries and electrical systems from Delano to Tehachapi, and we answer our own phones.',
     image: {
       src: crewImage,
       alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.',
@@ -26,7 +26,7 @@ export const aboutBlocks: readonly Block[] = [
       'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it so it passes inspection the first time, and stay reachable for as long as you own it.',
       'That means no sales scripts and no subcontracted crews. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.',
     ],
-    bullets: ['Licensed C-10 electrical contractor', 'Our own employees on every job', 'Local office in Bakersfield, open six days a week'],
+    bullets: ['Licensed electrical contractor', 'Our own employees on every job', 'Local office in Bakersfield, open six days a week'],
     image: {
       src: vanImage,
       alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
@@ -56,17 +56,17 @@ export const aboutBlocks: readonly Block[] = [
       {
         icon: 'care',
         title: 'Customer Satisfaction',
-        text: '98% of our customers rate us satisfied or better. When something is not right, a project manager calls you back the same day and stays on it until it is.',
+        text: 'When something is not right, a project manager calls you back the same day and stays on it until it is. Ask us for customers near you who will tell you how it went.',
       },
     ],
   },
-  { kind: 'stats', id: 'numbers', eyebrow: 'By the numbers', heading: 'Twenty-five years of Valley energy work' },
+  { kind: 'stats', id: 'numbers', eyebrow: 'By the numbers', heading: 'The record behind the work' },
   {
     kind: 'testimonials',
     id: 'testimonials',
     eyebrow: 'Testimonials',
     heading: 'What our customers say',
-    intro: 'Homeowners, growers and business owners across Kern County, in their own words.',
+    intro: testimonialsText.intro,
     items: testimonials,
   },
   {

@@ -63,8 +63,8 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     items: [
       {
         icon: 'percent',
-        title: '15-25% below competitors',
-        text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our prices 15-25% below the quotes our customers bring us.',
+        title: 'Prices you can compare',
+        text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our costs down. Every proposal shows price per watt and named equipment, so you can set it beside any other quote.',
       },
       {
         icon: 'shield',
@@ -73,8 +73,8 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       },
       {
         icon: 'emergency',
-        title: '24/7, 1-2 hour response',
-        text: 'Our emergency line is answered around the clock, and an electrician is typically at your door within 1 to 2 hours in the Bakersfield area.',
+        title: '24/7 emergency line',
+        text: 'Our emergency line is answered around the clock, and the on-call electrician drives out from Bakersfield. The dispatcher tells you honestly how long the drive to you will take.',
       },
       {
         icon: 'clock',
@@ -83,7 +83,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       },
       {
         icon: 'savings',
-        title: '40-70% lower bills',
+        title: 'Savings from your own data',
         text: 'Systems sized from your own 12 months of PG&E or SCE data, designed for NEM 3.0, and shown with the savings we expect, not the best case.',
       },
       {

@@ -1,6 +1,7 @@
 import batteryImage from '@/assets/illustrations/battery-wall.svg';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
 import type { Action, Feature, Illustration } from '@/content/types';
+import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 
 /** Copy of /resources/battery-backup-locations (docs/behaviour.md#routes). */
 export const batteryHero = {
@@ -39,8 +40,8 @@ export const batteryReasons = {
     },
     {
       icon: 'percent',
-      title: 'Credits and rebates',
-      text: 'Batteries of 3 kWh or more qualify for the 30% federal tax credit, and some households qualify for SGIP rebates. We check both before you buy.',
+      title: 'Battery rebates',
+      text: `The federal credit for home batteries ended after ${homeownerCreditLastYear}, but many households qualify for SGIP rebates, and homes facing fire-season shutoffs qualify for the most. We check before you buy.`,
     },
   ] satisfies Feature[],
 };

@@ -1,5 +1,6 @@
 import heroImage from '@/assets/illustrations/main-panel.svg';
 import type { Block } from '@/content/types';
+import { taxCreditPostTitle } from '@/content/facts/incentive-text';
 
 export const faqHero: Block = {
   kind: 'hero',
@@ -29,7 +30,7 @@ export const faqAside = {
   relatedHeading: 'Related reading',
   related: [
     { label: 'Wi-Fi Reconnection Guide', href: '/resources/blog/wifi-reconnects' },
-    { label: 'Solar Tax Credits in 2024', href: '/resources/blog/solar-tax-credits' },
+    { label: taxCreditPostTitle, href: '/resources/blog/solar-tax-credits' },
     { label: 'Financing options compared', href: '/resources/financing' },
   ],
   action: { label: 'Send Us a Message', href: '/contact' },

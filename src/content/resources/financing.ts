@@ -1,5 +1,11 @@
 import heroImage from '@/assets/illustrations/finance-options.svg';
+import { endDate, gasPercentOf, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { Block, IconName } from '@/content/types';
+
+const { fed25d, fed48e, care, fera } = incentives;
+/** The year the homeowner credit last applied: 2025. */
+const lastCreditYear = yearOf(fed25d.end.date);
 
 export const financingHero: Block = {
   kind: 'hero',
@@ -27,8 +33,7 @@ export const financingOptionsSection = {
   id: 'options',
   eyebrow: 'Three ways to pay',
   heading: 'Cash, loan or lease: what each one means',
-  intro:
-    'Every option gets the same equipment, the same crew and the same permit and utility work. What changes is who owns the system, who claims the tax credit and how your savings arrive.',
+  intro: `Every option gets the same equipment, the same crew and the same permit and utility work. What changes is who owns the system, how your savings arrive and, since the homeowner solar credit ended after ${lastCreditYear}, whether any federal tax credit is left in the price at all.`,
 };
 
 export const financingOptions: readonly FinancingOption[] = [
@@ -38,7 +43,7 @@ export const financingOptions: readonly FinancingOption[] = [
     summary:
       'You pay for the system in milestone payments during the project and own it outright from the day it is switched on. It is the cheapest way to go solar over the life of the system.',
     points: [
-      'You claim the 30% federal tax credit on the full cost',
+      `No tax credit to wait for: the homeowner credit ended after ${lastCreditYear}, so the price you pay is the cost`,
       'No interest, no monthly payment, no third party',
       'Every kilowatt-hour after payback is free power',
       'Adds value to your home without a loan or lease to transfer',
@@ -49,27 +54,28 @@ export const financingOptions: readonly FinancingOption[] = [
     icon: 'bank',
     title: 'Solar loan',
     summary:
-      'A lender pays for the system and you repay it over 5 to 20 years, often with nothing down. You own the system from day one, so the tax credit is yours, and most homeowners put it toward the balance.',
+      'A lender pays for the system and you repay it over 5 to 20 years, often with nothing down. You own the system from day one. Plan the payment on the full price: there is no federal credit refund in the first year to pay the balance down.',
     points: [
       'Terms from 5 to 20 years, fixed rates, no prepayment penalty on the loans we offer',
       'The payment is often lower than the electric bill it replaces',
-      'You claim the 30% federal credit and keep every warranty',
+      'You own the system and keep every warranty',
       'Once the loan is paid, the savings are all yours',
     ],
-    bestFor: 'Most homeowners: ownership and the tax credit without paying up front.',
+    bestFor: 'Homeowners who want to own the system without paying up front.',
   },
   {
     icon: 'handshake',
     title: 'Solar lease or PPA',
     summary:
-      'A leasing company owns the system on your roof. With a lease you pay a fixed monthly amount; with a power purchase agreement you pay a set price for each kilowatt-hour the system makes. Either way, nothing is due up front.',
+      'A leasing company owns the system on your roof. With a lease you pay a fixed monthly amount; with a power purchase agreement you pay a set price for each kilowatt-hour the system makes. Either way, nothing is due up front, and it is now the only way a federal credit can still lower the cost of a home system: the company claims it, not you.',
     points: [
       'No upfront cost and no loan on your credit',
       'Monitoring, repairs and inverter replacement usually included for the term',
       'A lower rate per kilowatt-hour than PG&E or SCE from the first month',
-      'The owner claims the tax credit and passes part of it on in your rate',
+      `The owner may claim the ${percentOf(fed48e)} business credit (section ${fed48e.code}) if the system is in service by ${orEndDate(fed48e)}, and pass part of it on in your rate`,
     ],
-    bestFor: 'Homeowners with little tax liability, or who want savings with no upfront money and no maintenance.',
+    bestFor:
+      'Homeowners who want savings with no upfront money and no maintenance, and a share of a federal credit that buyers no longer get.',
   },
 ];
 
@@ -87,8 +93,12 @@ export const financingComparison = {
     { label: 'Who owns the system', values: ['You, from day one', 'You, from day one', 'The leasing company or PPA provider'] },
     { label: 'Upfront cost', values: ['The full price, in milestone payments', '$0 down available', '$0 or a small deposit'] },
     {
-      label: '30% federal tax credit',
-      values: ['Yours', 'Yours, often used to pay down the loan', 'Claimed by the owner; you benefit through a lower rate'],
+      label: `Federal tax credit after ${lastCreditYear}`,
+      values: [
+        `None: the homeowner credit ended after ${lastCreditYear}`,
+        `None: the homeowner credit ended after ${lastCreditYear}`,
+        `The owner may claim the business credit if the system is in service by ${orEndDate(fed48e)}; ask how much reaches your rate`,
+      ],
     },
     {
       label: 'Monthly cost',
@@ -125,7 +135,7 @@ export const financingBlocks: readonly Block[] = [
       {
         icon: 'percent',
         title: 'Lower price to finance',
-        text: "Our own crews and a local office keep our pricing 15-25% below competitors' quotes, so there is simply less to borrow.",
+        text: 'Our own crews and a local office keep our costs down, and the proposal shows price per watt, so you can see how much you are borrowing and why.',
       },
       {
         icon: 'checklist',
@@ -140,7 +150,7 @@ export const financingBlocks: readonly Block[] = [
       {
         icon: 'bill',
         title: 'Paperwork handled',
-        text: 'We prepare the documents you need for the federal credit, file your SGIP battery application and handle the PG&E or SCE interconnection.',
+        text: 'We file your SGIP battery application when a budget is open, handle the PG&E or SCE interconnection and give you an itemised invoice for your records.',
       },
       {
         icon: 'bolt',
@@ -157,12 +167,14 @@ export const financingBlocks: readonly Block[] = [
   {
     kind: 'text',
     id: 'programs',
-    eyebrow: 'Lower bills on top',
-    heading: 'Programs that cut the cost further',
+    eyebrow: `Credits and programs as of ${monthYear(incentivesAsOf)}`,
+    heading: 'What is left after the homeowner credit ended',
     paragraphs: [
-      'The federal residential clean energy credit is 30% of the installed cost of solar and batteries under the 2022 law, scheduled at 30% through 2032, 26% in 2033 and 22% in 2034. Congress can change it, so we confirm the current rules with you before you sign; check your own situation with a tax professional.',
-      "Batteries can also qualify for California's Self-Generation Incentive Program (SGIP). The equity resiliency tier can cover most of a battery's cost for eligible households, such as those on Medical Baseline or in areas hit by public safety power shutoffs.",
-      'If your household qualifies for CARE, you save 30-35% on electricity and 20% on gas; FERA takes 18% off electricity for families just above the CARE limits. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. We check which programs you qualify for during your estimate and help you enroll.',
+      `The federal residential clean energy credit (section ${fed25d.code}) ended: Public Law 119-21 allows it for no system completed after ${endDate(fed25d)}. If yours was finished by then, you can still claim it for ${lastCreditYear}, and any part you could not use carries forward. For a system you own that is installed now, there is no federal credit.`,
+      `With a lease or PPA, the leasing company owns the system and can claim the business clean electricity investment credit (section ${fed48e.code}) instead, if construction began by ${endDate(fed48e)} or the system is in service by ${orEndDate(fed48e)}, and if its equipment meets the foreign-entity rules. Ask the company in writing whether its price depends on that credit and what happens if it falls through.`,
+      "Batteries can qualify for California's Self-Generation Incentive Program (SGIP), paid per kilowatt-hour of storage. Its equity resiliency budget pays the most, for households in a high fire-threat district or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Budgets open in steps and run out, so we check what is open before you sign.",
+      `If your household qualifies for CARE, you save ${percentOf(care)} on electricity and ${gasPercentOf(care)} on gas; FERA takes ${percentOf(fera)} off electricity for households just above the CARE income limit. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. Income-qualified homeowners in the disadvantaged communities on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives; if that could be you, ask them before you ask us.`,
+      'We check which programs you qualify for during your estimate and help you enroll. Tax rules change, so confirm your own situation with a tax professional.',
     ],
   },
 ];
@@ -180,12 +192,16 @@ export const financingFaq: Block = {
         {
           question: 'Can I pay off a solar loan early?',
           answer:
-            'Yes. The loans we offer have no prepayment penalty. Many homeowners make one large payment when the federal tax credit arrives, which keeps the monthly payment low for the rest of the term.',
+            'Yes. The loans we offer have no prepayment penalty, so you can pay the balance down with an SGIP rebate, a bonus or a tax refund whenever it suits you. Choose a payment you can carry on the full price, though: homeowners no longer get a federal solar credit to put toward it.',
         },
         {
           question: 'What credit score do I need?',
           answer:
             'Each lender sets its own rules, and approval depends on more than the score. We can check which options you pre-qualify for with a soft credit check that does not affect your score, before you commit to anything.',
+        },
+        {
+          question: 'Should I lease just to get a federal credit?',
+          answer: `Only if the lease is a good deal on its own. The credit goes to the leasing company, not to you, and only if the system is in service by ${orEndDate(fed48e)} or its construction began by ${endDate(fed48e)}. Compare the first-year price per kilowatt-hour, the yearly increase and the buyout terms with a cash or loan price for the same system, and ask what the company does if it cannot claim the credit.`,
         },
         {
           question: 'Does a lease or PPA make it harder to sell my home?',
@@ -195,7 +211,7 @@ export const financingFaq: Block = {
         {
           question: 'Can I finance a battery or a panel upgrade on its own?',
           answer:
-            'Yes. Batteries added to an existing solar system qualify for the federal credit on their own, and main panel upgrades, EV chargers and rewiring can be financed with a home-improvement loan. For farms and businesses, ask about our commercial financing options.',
+            'Yes. A battery added to an existing solar system, a main panel upgrade, an EV charger or rewiring can be financed with a home-improvement loan. Homeowners get no federal credit on any of them now, but a battery may qualify for SGIP. For farms and businesses, ask about our commercial financing options.',
         },
       ],
     },

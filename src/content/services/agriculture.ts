@@ -30,7 +30,7 @@ export const agricultureBlocks: readonly Block[] = [
     heading: 'Pump power that holds up through irrigation season',
     paragraphs: [
       'Deep wells in Kern and Tulare counties run big motors for long hours in the worst heat of the year. We install and repair well and booster pump motors, pump panels, soft starters and variable frequency drives, and the services that feed them. A drive matched to your pump curve can save energy on systems with changing pressure demand, like drip and micro-sprinklers.',
-      'When a pump trips in the middle of a set, call our 24/7 line: a crew is on the way within 1–2 hours, with the parts most pump panels need already on the truck.',
+      'When a pump trips in the middle of a set, call our 24/7 line: a crew heads out from Bakersfield with the parts most pump panels need already on the truck, and the dispatcher tells you how long the drive will take.',
     ],
     bullets: [
       'Pump panels, starters and VFDs',
@@ -116,7 +116,7 @@ export const agricultureBlocks: readonly Block[] = [
     eyebrow: 'Who we are',
     heading: 'A Kern County company that started by wiring pumps',
     paragraphs: [
-      'We began in 1999 wiring pumps and shops around Bakersfield, and farms are still a big part of our work. Our crews know almonds, pistachios, citrus, grapes and row crops, the dust that comes with them, and what a lost day of irrigation costs. With 25+ years and more than 5000 projects behind us, we build farm systems to last as long as the orchard.',
+      'Pumps and shops around Bakersfield are where our electricians learned the trade, and farms are still a big part of our work. Our crews know almonds, pistachios, citrus, grapes and row crops, the dust that comes with them, and what a lost day of irrigation costs. We build farm systems to last as long as the orchard.',
     ],
     image: fieldArt.crew,
     imageSide: 'right',

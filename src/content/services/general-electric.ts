@@ -1,13 +1,18 @@
 import { site, telHref } from '@/shared/site';
 import type { Block } from '@/content/types';
 import { fieldArt } from './field-images';
+import { towns } from '@/shared/places/towns';
+import { driveTime } from '@/content/topics/places';
+
+// The farthest town we serve, for the honest upper end of the drive (places/towns.ts has the estimates).
+const farthest = towns.reduce((a, b) => (b.driveMinutes > a.driveMinutes ? b : a));
 
 export const generalElectricBlocks: readonly Block[] = [
   {
     kind: 'hero',
     eyebrow: 'General & Emergency Electric',
     heading: 'General and emergency electrical service, 24/7',
-    lead: 'Sparking outlet, dead circuit, burnt meter socket or a main that will not reset: call any hour, any day, and a licensed electrician is on site in 1–2 hours across the Bakersfield area. For everything that is not an emergency, we do the upgrades, rewiring and lighting that keep homes and businesses safe.',
+    lead: 'Sparking outlet, dead circuit, burnt meter socket or a main that will not reset: call any hour, any day, and a licensed electrician drives out from our Bakersfield office. For everything that is not an emergency, we do the upgrades, rewiring and lighting that keep homes and businesses safe.',
     image: fieldArt.serviceVan,
     actions: [
       { label: `Call ${site.phone.display}`, href: telHref },
@@ -72,7 +77,7 @@ export const generalElectricBlocks: readonly Block[] = [
         text: 'The dispatcher tells you what to switch off and what to leave alone while the crew is on the way.',
       },
       {
-        title: 'A crew on site in 1–2 hours',
+        title: 'A crew on the road',
         text: 'The nearest licensed electrician drives out with a stocked truck. You get a call when they are twenty minutes away.',
       },
       {
@@ -85,7 +90,7 @@ export const generalElectricBlocks: readonly Block[] = [
     kind: 'cta',
     id: 'emergency-cta',
     heading: 'Electrical emergency? Call now, any hour.',
-    text: 'A licensed electrician on site in 1–2 hours, 24 hours a day, 7 days a week. For non-urgent work, send us a message instead.',
+    text: 'A licensed electrician on call 24 hours a day, 7 days a week, and an honest arrival time when you call. For non-urgent work, send us a message instead.',
     action: { label: 'Contact Us Today', href: '/contact' },
   },
   {
@@ -153,8 +158,7 @@ export const generalElectricBlocks: readonly Block[] = [
         items: [
           {
             question: 'Do you really answer at night and on weekends?',
-            answer:
-              'Yes. Our emergency line is staffed 24/7, including holidays, and a licensed electrician is on site within 1–2 hours across the Bakersfield area. Emergency visits outside business hours carry an after-hours rate, which the dispatcher tells you before the crew rolls.',
+            answer: `Yes. Our emergency line is staffed 24/7, including holidays, and a licensed electrician drives out from Bakersfield. Across town that is up to half an hour; ${farthest.name} is ${driveTime(farthest.driveMinutes)} away by road, by our estimate, and the dispatcher tells you the estimate for your address. Emergency visits outside business hours carry an after-hours rate, which the dispatcher tells you before the crew rolls.`,
           },
           {
             question: 'Should I call the utility or an electrician?',

@@ -1,9 +1,9 @@
 import type { PageMeta } from '@/content/types';
 
 export const oilGasMeta: PageMeta = {
-  title: 'Oilfield Electricians in Bakersfield: Pumpjacks, VFDs and Lease Power',
+  title: 'Oilfield Electricians for Kern County Leases',
   description:
-    'Bakersfield oilfield electricians for Kern County leases: pumpjack motors and VFDs, field disconnects, Class I Div 2 wiring, tank batteries. 24/7 callouts, crew on site in 1–2 hours.',
+    'Bakersfield oilfield electricians: pumpjack motors and VFDs, field disconnects, Class I Div 2 wiring and tank batteries. 24/7 callouts from our own yard.',
   keywords: [
     'oilfield electrician Bakersfield',
     'pumpjack VFD',

@@ -6,7 +6,7 @@ export const oilGasBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'Oil & Gas',
     heading: 'Bakersfield oilfield electricians, on call around the clock',
-    lead: 'A well that is not pumping is not producing. Our oilfield crews keep pumpjack motors, VFDs, field disconnects and lease power running across the Kern County fields, with a crew on site in 1–2 hours, day or night.',
+    lead: 'A well that is not pumping is not producing. Our oilfield crews keep pumpjack motors, VFDs, field disconnects and lease power running across the Kern County fields, with a crew on call day or night.',
     image: fieldArt.pumpjack,
     actions: [{ label: 'Request Oilfield Service', href: '/contact' }],
   },
@@ -64,7 +64,7 @@ export const oilGasBlocks: readonly Block[] = [
     kind: 'split',
     id: 'callouts',
     eyebrow: '24/7 callouts',
-    heading: 'Down at 2 a.m.? A crew is on site in 1–2 hours.',
+    heading: 'Down at 2 a.m.? A crew is on call.',
     paragraphs: [
       'Our 24/7 line is answered by a person who takes the lease name, the well and what the pumper is seeing, then dispatches the nearest crew. Trucks carry common motor starters, contactors, fuses, breakers and drive spares, so most callouts end with the unit running rather than a parts order.',
       'Operators with a service account get priority dispatch, agreed rates and callout tickets that match their own well numbering.',
@@ -130,7 +130,7 @@ export const oilGasBlocks: readonly Block[] = [
           {
             question: 'How fast can you get to a remote lease?',
             answer:
-              'For most fields in Kern County a crew is on site within 1–2 hours of your call, at any hour. Service-account operators get priority dispatch, and we agree gate codes, contacts and access routes in advance so no time is lost at the fence.',
+              'A crew leaves our Bakersfield yard as soon as you call, at any hour, so arrival is the drive to your lease: well under an hour to the fields around Oildale, longer to the Westside and the desert. Service-account operators get priority dispatch, and we agree gate codes, contacts and access routes in advance so no time is lost at the fence.',
           },
         ],
       },
@@ -142,6 +142,6 @@ export const oilGasBlocks: readonly Block[] = [
     form: 'estimate',
     heading: 'Talk to our oilfield team',
     text: 'For a unit that is down right now, call the 24/7 line. For planned work, VFD conversions or a service account, leave your details and we will call back within one business day.',
-    points: ['Crew on site in 1–2 hours, 24/7', 'Service accounts with agreed rates', 'OSHA and NFPA 70E safe work practices'],
+    points: ['Crews on call 24/7 from Bakersfield', 'Service accounts with agreed rates', 'OSHA and NFPA 70E safe work practices'],
   },
 ];

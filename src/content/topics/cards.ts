@@ -1,6 +1,7 @@
 import type { Href } from '@/content/links';
 import type { IconName } from '@/content/types';
 import type { CardKey } from './types';
+import { homeownerCreditLastYear, taxCreditPostTitle } from '@/content/facts/incentive-text';
 
 export interface LandingCardTemplate {
   kind: 'service' | 'blog';
@@ -89,7 +90,7 @@ export const serviceCards: Record<CardKey, LandingCardTemplate> = {
     kind: 'service',
     icon: 'emergency',
     title: 'General & Emergency',
-    text: 'Repairs, rewiring and a 24/7 line with crews on site in 1-2 hours when the power fails.',
+    text: 'Repairs, rewiring and a 24/7 line when the power fails, with crews dispatched from Bakersfield.',
     href: '/services/general-electric',
     cta: 'Get an electrician',
   },
@@ -108,8 +109,8 @@ export const blogCards: readonly [LandingCardTemplate, LandingCardTemplate] = [
   {
     kind: 'blog',
     icon: 'percent',
-    title: 'Solar Tax Credits in 2024',
-    text: 'How the 30% federal credit works, what it covers, and how it steps down to 26% in 2033 and 22% in 2034.',
+    title: taxCreditPostTitle,
+    text: `The homeowner solar credit ended after ${homeownerCreditLastYear}. What is left: leases, SGIP battery rebates, CARE, FERA and what to do now.`,
     href: '/resources/blog/solar-tax-credits',
     cta: 'Read the article',
   },

@@ -6,6 +6,26 @@ export interface Place {
   utility: string;
   utilityNote: string;
   terrainNote: string;
+  /** One sentence: the estimated drive from the Bakersfield office, which is what response time is. */
+  driveNote: string;
+}
+
+/** 'about 40 minutes', 'about an hour', 'about 1 hour 25 minutes', 'about 2 hours'. */
+export function driveTime(minutes: number): string {
+  if (minutes < 60) return `about ${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return hours === 1 ? 'about an hour' : `about ${hours} hours`;
+  return `about ${hours} hour${hours > 1 ? 's' : ''} ${rest} minutes`;
+}
+
+// Drive times are estimates (places/towns.ts), so the copy says so and promises nothing faster.
+function driveNote(town: Town | undefined): string {
+  if (!town)
+    return 'How soon an electrician reaches you depends on the drive from our Bakersfield office, and the dispatcher tells you honestly when you call.';
+  if (town.slug === 'bakersfield')
+    return 'Anywhere in {location} is up to half an hour across town from our office, by our estimate, before traffic.';
+  return `{location} is ${driveTime(town.driveMinutes)} by road from our Bakersfield office, by our estimate, and that drive is the soonest an electrician can reach you.`;
 }
 
 // Utility territory is described as "most of town", never per address (the lines do not follow
@@ -38,12 +58,14 @@ export function placeFor(location: string, town: Town | undefined): Place {
     utility: u.name,
     utilityNote: u.note,
     terrainNote: terrain[town?.terrain ?? 'unknown'],
+    driveNote: driveNote(town),
   };
 }
 
 /** Replaces every {key}; notes are filled first because they hold {location} themselves. */
 export function fillTemplate(text: string, place: Place): string {
   return text
+    .replaceAll('{driveNote}', place.driveNote)
     .replaceAll('{utilityNote}', place.utilityNote)
     .replaceAll('{terrainNote}', place.terrainNote)
     .replaceAll('{utility}', place.utility)

@@ -2,7 +2,7 @@ import type { TopicSlug } from '@/shared/places/topic-index';
 
 /**
  * A topic of the landing catalogue (docs/decisions/006-landing-pages.md). Every string is a
- * template: {location} is the town, {utility} its main utility, {utilityNote} and {terrainNote}
+ * template: {location} is the town, {utility} its main utility, {utilityNote}, {terrainNote} and {driveNote}
  * one full sentence each about the town's utility and landscape (see places.ts).
  */
 export interface TopicSectionTemplate {

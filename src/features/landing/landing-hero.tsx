@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { stats } from '@/content/company';
+import { verifiedStats } from '@/content/company';
 import { site, telHref } from '@/shared/site';
 import { landingText } from '@/content/topics/states';
 import type { Illustration } from '@/content/types';
@@ -43,13 +43,16 @@ export function LandingHero({ eyebrow, heading, lead, image }: Props) {
               {landingText.heroCallPrefix} {site.phone.display}
             </a>
           </div>
-          <ul className={styles.stats} aria-label="Why customers choose us">
-            {stats.map((s) => (
-              <li key={s.label}>
-                <strong>{s.value}</strong> {s.label}
-              </li>
-            ))}
-          </ul>
+          {/* Only verified figures: a hero has no room to label a sample (docs/decisions/011-fictional-samples.md). */}
+          {verifiedStats.length > 0 && (
+            <ul className={styles.stats} aria-label="Why customers choose us">
+              {verifiedStats.map((s) => (
+                <li key={s.label}>
+                  <strong>{s.value}</strong> {s.label}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useId, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { FormStatus } from '@/components/form/form-status';
 import styles from '@/components/form/form.module.css';
+import { PrivacyNote } from '@/components/form/privacy-note';
 import { RequiredNote } from '@/components/form/required-note';
 import { SubmitButton } from '@/components/form/submit-button';
 import { honeypotCopy } from '@/content/forms';
@@ -8,8 +9,8 @@ import trap from './honeypot.module.css';
 import type { SubmitState } from './use-lead-submit';
 
 /**
- * The frame every lead form shares: title, fields grid, the honeypot, submit with its busy
- * label, outcome.
+ * The frame every lead form shares: title, fields grid, the honeypot, the privacy notice,
+ * submit with its busy label, outcome.
  */
 export function FormShell({
   honeypotRef,
@@ -37,6 +38,7 @@ export function FormShell({
         <label htmlFor={honeypotId}>{honeypotCopy.label}</label>
         <input ref={honeypotRef} id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <PrivacyNote className={styles.full} />
       <div className={`${styles.full} ${styles.actions}`}>
         <SubmitButton busy={props.state.busy} label={props.submitLabel} busyLabel={props.busyLabel} />
         <RequiredNote />

@@ -18,4 +18,12 @@ describe('electricianJsonLd', () => {
     expect(data.areaServed.map((c) => c.name)).toEqual(towns.map((t) => t.name));
     expect(data.areaServed.every((c) => c['@type'] === 'City')).toBe(true);
   });
+
+  it('names no social profile while the profiles are samples, and the verified ones once set', () => {
+    expect(electricianJsonLd()).not.toHaveProperty('sameAs');
+    expect(JSON.stringify(electricianJsonLd())).not.toMatch(/facebook|instagram|linkedin/);
+    const profiles = ['https://www.facebook.com/sunfield-electric'];
+    expect(electricianJsonLd({ value: profiles, status: 'sample' })).not.toHaveProperty('sameAs');
+    expect(electricianJsonLd({ value: profiles, status: 'verified', source: 'owner' })).toMatchObject({ sameAs: profiles });
+  });
 });

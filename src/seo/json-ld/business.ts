@@ -1,10 +1,19 @@
+import { isSample, ownerFacts, type OwnerFacts } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
 import { towns } from '@/shared/places/towns';
 import { absoluteUrl } from '@/seo/head';
 import { cityJsonLd } from '@/seo/json-ld/city';
 
+/**
+ * Public profiles, only once the owner has verified them: a sample would point search engines
+ * at someone else's account (docs/decisions/011-fictional-samples.md).
+ */
+function verifiedProfiles(socialProfiles: OwnerFacts['socialProfiles']) {
+  return !isSample(socialProfiles) && socialProfiles.value.length > 0 ? { sameAs: socialProfiles.value } : {};
+}
+
 /** Site-wide LocalBusiness (Electrician) data from the identity config. */
-export function electricianJsonLd() {
+export function electricianJsonLd(socialProfiles = ownerFacts.socialProfiles) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Electrician',
@@ -32,6 +41,6 @@ export function electricianJsonLd() {
       closes: h.closes,
     })),
     areaServed: towns.map((t) => cityJsonLd(t.name)),
-    sameAs: Object.values(site.social),
+    ...verifiedProfiles(socialProfiles),
   };
 }

@@ -33,7 +33,7 @@ export const moreResources: CardItem[] = [
   },
   {
     title: 'Financing options',
-    text: 'Cash, a solar loan over 5 to 20 years, or a lease or PPA with nothing down. See who owns the system and who gets the 30% credit.',
+    text: 'Cash, a solar loan over 5 to 20 years, or a lease or PPA with nothing down. See who owns the system, and why only a lease or PPA can still carry a federal credit.',
     href: '/resources/financing',
     cta: 'Compare financing',
   },

@@ -42,8 +42,8 @@ describe('blog post files', () => {
 describe('blog posts (docs/behaviour.md#routes)', () => {
   it('holds exactly the two articles with their documented titles, dates and read times, newest first', () => {
     expect(blogPosts.map((p) => [p.slug, p.title, p.date, p.readTime])).toEqual([
+      ['solar-tax-credits', 'Solar Tax Credits After 2025', '2026-11-23', 8],
       ['wifi-reconnects', 'Wi-Fi Reconnection Guide', '2024-03-15', 8],
-      ['solar-tax-credits', 'Solar Tax Credits in 2024', '2024-03-10', 10],
     ]);
   });
 
@@ -56,19 +56,24 @@ describe('blog posts (docs/behaviour.md#routes)', () => {
     }
   });
 
-  it('states the federal credit schedule, Form 5695, SGIP, the property-tax exclusion and the disclaimer', async () => {
+  it('says what ended and when, what is left, and is dated (src/content/facts/incentives.ts)', async () => {
     const tax = bodyText(await load('solar-tax-credits'));
     for (const fact of [
-      '30% for systems placed in service from 2022 through 2032',
-      '26%',
-      '22%',
+      'not allowed for expenditures made after December 31, 2025',
+      'ended for chargers placed in service after June 30, 2026',
+      'placed in service by December 31, 2027',
       'Form 5695',
       'Self-Generation Incentive Program',
+      'DAC-SASH',
       'section 73',
+      'highest on late-summer evenings',
       'not tax advice',
+      'as they stood on November 23, 2026',
     ]) {
       expect(tax).toContain(fact);
     }
+    // The schedule Public Law 119-21 cancelled must not come back.
+    for (const stale of ['2032', '2033', '2034', '26%', '22%']) expect(tax).not.toContain(stale);
   });
 
   it('tells Wi-Fi readers when to call instead of doing it themselves', async () => {

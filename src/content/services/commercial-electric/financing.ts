@@ -1,4 +1,8 @@
+import { orEndDate, percentOf } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 import type { Block } from '@/content/types';
+
+const { fed48e, bonusDepreciation } = incentives;
 import { commercialArt } from './images';
 
 export const commercialFinancingBlocks: readonly Block[] = [
@@ -22,7 +26,7 @@ export const commercialFinancingBlocks: readonly Block[] = [
       {
         icon: 'banknote',
         title: 'Cash purchase with depreciation',
-        text: 'The highest lifetime return. You own the system from day one and claim the 30% federal tax credit where eligible plus five-year MACRS depreciation, which together can recover a large part of the cost within the first two tax years.',
+        text: `Usually the highest lifetime return. You own the system from day one, take depreciation (${percentOf(bonusDepreciation)} bonus depreciation is back for qualifying property) and, if a solar project is in service by ${orEndDate(fed48e)}, the ${percentOf(fed48e)} clean electricity investment credit.`,
       },
       {
         icon: 'bank',
@@ -100,8 +104,7 @@ export const commercialFinancingBlocks: readonly Block[] = [
         items: [
           {
             question: 'Can a nonprofit or public agency benefit from the tax credit?',
-            answer:
-              'Often, yes. Current federal rules allow many tax-exempt organizations to receive the credit as a direct payment, and a PPA lets a taxable owner claim it and pass the savings on in the rate. Eligibility depends on your organization and the project, so we bring your tax adviser in early.',
+            answer: `Often, yes, if the project meets the deadlines: for solar, in service by ${orEndDate(fed48e)}. Many tax-exempt organizations can receive the clean electricity investment credit as a direct payment, and a PPA lets a taxable owner claim it and pass part of it on in the rate. Eligibility depends on your organization and the project, so we bring your tax adviser in early.`,
           },
           {
             question: 'Do you finance service upgrades and EV chargers too?',

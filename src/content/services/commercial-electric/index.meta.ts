@@ -1,9 +1,9 @@
 import type { PageMeta } from '@/content/types';
 
 export const commercialOverviewMeta: PageMeta = {
-  title: 'Commercial Electrical Contractor in Bakersfield and Kern County',
+  title: 'Commercial Electrical Contractor, Bakersfield',
   description:
-    'Commercial electrical and solar for Kern County businesses: new construction, tenant improvements, service upgrades, carport and rooftop solar, and financing. One licensed contractor.',
+    'Commercial electrical and solar for Kern County businesses: new construction, tenant improvements, service upgrades, carport and rooftop solar, financing.',
   keywords: [
     'commercial electrician Bakersfield',
     'commercial electrical contractor Kern County',

@@ -17,7 +17,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
     heading: 'The electrician who wires the building can also power it',
     paragraphs: [
       'Most commercial projects in the Valley involve three or four trades that never talk to each other: an electrical sub for the build-out, a solar company for the roof, someone else for the EV chargers, and a service outfit when a breaker trips. Every handoff costs time, and every one of them is a place where a permit, a load calculation or a warranty falls through the cracks.',
-      'We do all of it under one license and one project manager. The same estimator who walks your site sizes the service, plans the solar interconnection and schedules the shutdowns around your shifts. After 25+ years and more than 5000 projects, we know what PG&E and SCE will ask for before they ask, and we price 15–25% below the quotes our customers bring us, because we do not pay anyone to hand the job off.',
+      'We do all of it under one license and one project manager. The same estimator who walks your site sizes the service, plans the solar interconnection and schedules the shutdowns around your shifts. We know what PG&E and SCE will ask for before they ask, and our prices carry no markup for handing the job off, because nobody else touches it.',
     ],
   },
   {
@@ -99,14 +99,14 @@ export const commercialOverviewBlocks: readonly Block[] = [
       },
     ],
   },
-  { kind: 'stats', id: 'numbers', eyebrow: 'Track record', heading: 'A quarter century of Kern County work' },
+  { kind: 'stats', id: 'numbers', eyebrow: 'Track record', heading: 'The record behind the work' },
   {
     kind: 'split',
     id: 'financing',
     eyebrow: 'Financing',
     heading: 'Pay for it out of the savings, not the operating budget',
     paragraphs: [
-      "A solar array, a battery or a service upgrade does not have to come out of this year's cash. We lay out a cash purchase with tax credit and depreciation, an equipment loan, a lease, a power purchase agreement and assessment financing side by side, using your own utility bills, so your accountant can compare them line by line.",
+      "A solar array, a battery or a service upgrade does not have to come out of this year's cash. We lay out a cash purchase with depreciation and any federal credit the project can still meet the deadlines for, an equipment loan, a lease, a power purchase agreement and assessment financing side by side, using your own utility bills, so your accountant can compare them line by line.",
     ],
     bullets: [
       'Loan terms from 5 to 20 years',

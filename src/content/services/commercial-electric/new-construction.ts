@@ -18,13 +18,12 @@ export const newConstructionBlocks: readonly Block[] = [
     kind: 'split',
     id: 'authority',
     eyebrow: 'Kern County authority',
-    heading: 'Twenty-five years of building where you are building',
+    heading: 'Local crews where you are building',
     paragraphs: [
       'We have wired buildings in the industrial parks off Rosedale Highway and Seventh Standard Road, in the almond and pistachio country around Shafter and Wasco, and along the Highway 58 corridor out to Tehachapi. That local history shows up in the estimate: we know which jurisdictions want engineered drawings at what size, how long plan review is running this quarter, and what the utility service planner will ask for on a new three-phase service.',
       'It also shows up in the ground. Caliche under east Bakersfield slows trenching, summer roof temperatures push conductor derating, and blowing dust finds every unsealed enclosure. We price for those conditions up front instead of finding them in a change order.',
     ],
     bullets: [
-      '25+ years and 5000+ completed projects',
       'Licensed C-10 electrical contractor, our own employees on site',
       'Long-standing relationships with local inspectors and utility planners',
     ],

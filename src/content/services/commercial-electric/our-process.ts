@@ -64,7 +64,7 @@ export const commercialProcessBlocks: readonly Block[] = [
     items: [
       {
         title: 'What our customers say',
-        text: '98% of our customers rate us satisfied or better. Read what growers, business owners and homeowners across Kern County say about working with our crews.',
+        text: 'Read what growers, business owners and homeowners across Kern County say about working with our crews.',
         href: '/about#testimonials',
         cta: 'Read the testimonials',
         image: commercialArt.serviceVan,

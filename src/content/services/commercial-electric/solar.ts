@@ -1,4 +1,8 @@
+import { endDate, longDate, monthYear, orEndDate, percentOf, reducedPercentOf } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { Block } from '@/content/types';
+
+const { fed48e, fed45y, bonusDepreciation, nbt } = incentives;
 import { commercialArt } from './images';
 
 export const commercialSolarBlocks: readonly Block[] = [
@@ -20,7 +24,7 @@ export const commercialSolarBlocks: readonly Block[] = [
     heading: 'Sun when you need it, and a lot of it',
     paragraphs: [
       'Kern County gets some of the strongest sun in the state, and most businesses here use the bulk of their power in daylight: air conditioning in July, cold storage at harvest, compressors, lights and office loads from seven to five. That overlap is what makes commercial solar pay even after the move from net metering to the Net Billing Tariff.',
-      'We start with twelve months of interval data from PG&E or SCE, not a rule of thumb, and model your bill on your actual rate schedule. The proposal shows the system size, the year-one savings and the payback with and without a battery, so you can see exactly where the money comes from. Savings of 40–70% on the electric bill are typical for the systems we design.',
+      'We start with twelve months of interval data from PG&E or SCE, not a rule of thumb, and model your bill on your actual rate schedule. The proposal shows the system size, the year-one savings and the payback with and without a battery, so you can see exactly where the money comes from. Your number is the one in your proposal, not an average.',
     ],
   },
   {
@@ -49,7 +53,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       {
         icon: 'percent',
         title: 'Incentives',
-        text: 'A federal tax credit, accelerated depreciation and a battery incentive program can cover a large share of the cost in the first years. Details below.',
+        text: 'The federal clean electricity investment credit for projects that meet its deadlines, depreciation and a battery incentive program can lower the cost. Details below.',
       },
     ],
   },
@@ -58,23 +62,23 @@ export const commercialSolarBlocks: readonly Block[] = [
     id: 'incentives',
     eyebrow: 'Incentives',
     heading: 'The incentives that make the numbers work',
-    intro: 'Rules and deadlines change, so we document everything your tax adviser needs and let them confirm what applies to you.',
+    intro: `Public Law 119-21 changed the rules and set hard deadlines. This is how they stood in ${monthYear(incentivesAsOf)}; we document everything your tax adviser needs and let them confirm what applies to you.`,
     columns: 2,
     items: [
       {
         icon: 'bank',
-        title: 'Federal investment tax credit: 30%',
-        text: 'Businesses can take a 30% federal investment tax credit on eligible solar and storage costs when the project meets the current rules on size, start of construction and, for larger systems, prevailing wage and apprenticeship. Tax-exempt owners may be able to receive it as a direct payment.',
+        title: `Clean electricity investment credit (${fed48e.code}): ${percentOf(fed48e)}`,
+        text: `Businesses can take ${percentOf(fed48e)} of the cost of a solar or storage project under 1 MW, or of a larger one that meets prevailing wage and apprenticeship rules (otherwise ${reducedPercentOf(fed48e)}). Solar that began construction after ${endDate(fed48e)} must be placed in service by ${orEndDate(fed48e)}, and new projects must meet limits on material from foreign entities of concern. Tax-exempt owners can take it as a direct payment; the production credit (${fed45y.code}) has the same deadlines.`,
       },
       {
         icon: 'growth',
-        title: 'MACRS depreciation',
-        text: 'Commercial solar is five-year property under MACRS, so most of its cost is written off in the first years. The depreciable basis is reduced by half the credit, and bonus depreciation can front-load it further when it is available in your tax year.',
+        title: 'Depreciation',
+        text: `Public Law 119-21 restored ${percentOf(bonusDepreciation)} bonus depreciation for qualifying property acquired from ${longDate(bonusDepreciation.start)}, and it changed how some clean-energy property is classed, so the old five-year rule of thumb may not fit your project. The depreciable basis is reduced by half of any credit taken. Your accountant sets the schedule; we give them the cost breakdown.`,
       },
       {
         icon: 'bill',
         title: 'NEM 3.0 / Net Billing Tariff for businesses',
-        text: 'New PG&E and SCE systems export at avoided-cost rates that are highest on late summer evenings and low at midday. We size the array to your own use and, where it pays, add a battery that exports or covers load in the 4–9 pm peak.',
+        text: `New PG&E and SCE systems export at avoided-cost rates that are highest on ${nbt.rule.peakValue} and low at midday. We size the array to your own use and, where it pays, add a battery that exports or covers load in the 4–9 pm peak.`,
       },
       {
         icon: 'charger',
@@ -128,8 +132,7 @@ export const commercialSolarBlocks: readonly Block[] = [
           },
           {
             question: 'How long is the payback on a commercial system?',
-            answer:
-              'With the 30% tax credit and five-year depreciation, the systems we build for daytime-heavy businesses commonly pay back in four to seven years, then keep producing for decades. Your proposal shows your own number, calculated from your interval data and rate schedule, with the assumptions written out.',
+            answer: `It depends on whether your project can still claim the ${percentOf(fed48e)} investment credit (for solar, in service by ${orEndDate(fed48e)}), on depreciation and on your rate schedule, so we do not quote a typical range. Your proposal shows your own number, calculated from your interval data and rate schedule, with and without the credit and with the assumptions written out.`,
           },
           {
             question: 'What about dust, heat and maintenance?',

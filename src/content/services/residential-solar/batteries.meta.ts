@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const batteriesMeta: PageMeta = {
-  title: 'Home Battery Storage: Powerwall 3, Enphase and FranklinWH',
+  title: 'Home Batteries: Powerwall 3, Enphase, FranklinWH',
   description:
-    'Batteries that store solar for the 4-9 pm peak under NEM 3.0 and keep power on through PSPS shutoffs and heat-wave outages. SGIP rebate help. Free estimate.',
+    'Batteries that store solar for the 4-9 pm peak under NEM 3.0 and keep power on through PSPS shutoffs and heat-wave outages. SGIP rebate help.',
   keywords: ['home battery storage', 'Powerwall 3 installation', 'SGIP battery rebate', 'PSPS backup power'],
 };

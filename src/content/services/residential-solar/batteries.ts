@@ -1,3 +1,5 @@
+import { endDate } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
@@ -21,7 +23,7 @@ export const batteriesBlocks: readonly Block[] = [
     heading: 'Under NEM 3.0, the battery is where the savings are',
     paragraphs: [
       'On the Net Billing Tariff, the credit for solar you export at midday is on average about three quarters lower than it was under NEM 2.0. The power you buy back in the evening costs as much as ever. Without a battery, much of your surplus solar is sold cheap and bought back at a high price.',
-      'A battery changes that. It charges from your panels while the sun is up and runs the house through the 4-9\u00a0pm peak. For many Valley homes a 13.5\u00a0kWh battery covers the whole evening, air conditioning included, on all but the hottest days. Together with solar, that is how our customers reach 40-70% bill savings under NEM 3.0.',
+      'A battery changes that. It charges from your panels while the sun is up and runs the house through the 4-9\u00a0pm peak. For many Valley homes a 13.5\u00a0kWh battery covers the whole evening, air conditioning included, on all but the hottest days. Together with solar, that is how a home gets the most out of NEM 3.0, and your proposal shows what it saves on your own bills.',
     ],
     bullets: [
       'Charges from surplus solar, not from the grid',
@@ -96,10 +98,10 @@ export const batteriesBlocks: readonly Block[] = [
     kind: 'text',
     id: 'incentives',
     eyebrow: 'Incentives',
-    heading: 'SGIP and the federal tax credit can cut the cost',
+    heading: 'SGIP is the incentive left for home batteries',
     paragraphs: [
-      "California's Self-Generation Incentive Program (SGIP) pays a rebate on home batteries. Its equity resiliency budget can cover most or all of the cost for qualifying households, such as those on Medical Baseline, CARE or FERA who live in a high fire-threat area or have been through PSPS shutoffs. Funding opens in steps and runs out, so we check eligibility first and file the application for you.",
-      'A battery you own also qualifies for the federal tax credit: 30% of the cost through 2032, 26% in 2033 and 22% in 2034.',
+      "California's Self-Generation Incentive Program (SGIP) pays a rebate on home batteries. Its equity resiliency budget can cover most or all of the cost for qualifying households, such as those on Medical Baseline, CARE or FERA who live in a high fire-threat district or have been through two or more PSPS shutoffs. Funding opens in steps and runs out, so we check eligibility first and file the application for you.",
+      `There is no federal tax credit for a battery you own any more: the residential clean energy credit ended for batteries installed after ${endDate(incentives.fed25d)}. If a battery comes with a solar lease or PPA, the leasing company may claim a business credit for it; ask how much of that reaches your payment.`,
     ],
   },
   {
@@ -136,7 +138,7 @@ export const batteriesBlocks: readonly Block[] = [
           {
             question: 'Is a battery worth it if I am still on NEM 2.0?',
             answer:
-              'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0pm peak. An SGIP rebate and the federal tax credit can change the math considerably, so we run the numbers for your home before you decide.',
+              'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0pm peak. An SGIP rebate can change the math considerably, so we run the numbers for your home before you decide.',
           },
           {
             question: 'Can you add a battery to the solar I already have?',

@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const residentialLandingMeta: PageMeta = {
-  title: 'Home Solar, Batteries and EV Chargers in Kern County',
+  title: 'Home Solar and Batteries in Kern County',
   description:
-    'Rooftop solar and batteries designed for NEM 3.0 and Valley heat, plus EV chargers and panel upgrades. Installed in 1-3 days by our own crews. Free estimate.',
+    'Rooftop solar and batteries designed for NEM 3.0 and Valley heat, plus EV chargers and panel upgrades, installed in 1-3 days by our own crews.',
   keywords: ['residential solar', 'home solar Bakersfield', 'solar batteries Kern County', 'NEM 3.0 solar'],
 };

@@ -1,3 +1,5 @@
+import { endDate } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
@@ -24,7 +26,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     heading: 'Solar that still pays under NEM 3.0',
     paragraphs: [
       'Since April 2023, new solar customers of PG&E and SCE are on the Net Billing Tariff, better known as NEM 3.0. Power you send back to the grid at noon now earns a fraction of what it used to, while the power you buy between 4 and 9\u00a0pm is the most expensive of the day. A system designed the old way, as big as the roof allows, no longer makes sense.',
-      'We design the other way around. We start from twelve months of your meter data, size the array to what your house actually uses, face panels west where the late-afternoon hours are worth more, and add a battery when the numbers show it pays. Most of our customers cut their electric bills by 40-70%, and our pricing runs 15-25% below the big national installers because there is no call centre or sales commission in it.',
+      'We design the other way around. We start from twelve months of your meter data, size the array to what your house actually uses, face panels west where the late-afternoon hours are worth more, and add a battery when the numbers show it pays. Your proposal shows the savings on your own bills, and our prices carry no call centre or sales commission.',
       'A Kern County roof is a hard place for equipment: 110-degree afternoons, harvest dust and the occasional tule-fog morning. We use panels warranted for 25 years that lose only about 0.5% of their output a year, and we mount, wire and label everything so it passes inspection the first time.',
     ],
   },
@@ -77,17 +79,17 @@ export const residentialLandingBlocks: readonly Block[] = [
   {
     kind: 'split',
     id: 'satisfaction',
-    eyebrow: 'Customer satisfaction',
-    heading: '98% of our customers are satisfied, and we work to keep it that way',
+    eyebrow: 'After the install',
+    heading: 'Still reachable long after the crew leaves',
     paragraphs: [
-      'After every installation we ask one question: would you recommend us to your neighbour? 98% of our customers rate us satisfied or better. Many of our homeowner jobs in Bakersfield, Delano and Tehachapi come from those referrals.',
+      'After every installation we ask one question: would you recommend us to your neighbour? The answer tells us what to fix, and we would rather hear it from you than from a review site.',
       'The reason is not complicated. The person who quotes your system is still reachable after the crew leaves, and a real project manager answers when the app shows a dip in production or PG&E sends a confusing letter.',
     ],
     bullets: [
       'One project manager from site visit to permission to operate',
       'Photos of every connection, shared with you at handover',
       'Our own employees on every roof, never subcontracted crews',
-      'More than 5000 projects in 25+ years across Kern County',
+      'A Bakersfield office that handles service calls for years after',
     ],
     image: img.crew,
     imageSide: 'left',
@@ -100,7 +102,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     heading: 'Pay for it the way that suits you',
     paragraphs: [
       'Buy with cash for the best lifetime return, or finance with a solar loan over 5 to 20 years so the monthly payment sits below the bill it replaces. If you would rather not own the equipment, a lease or a power purchase agreement (PPA) puts solar on your roof with nothing down and maintenance included.',
-      'When you own the system, the federal solar tax credit returns 30% of its cost through 2032, 26% in 2033 and 22% in 2034. Batteries installed with solar qualify too. We lay the options side by side so you can compare them on one page.',
+      `If you buy a system now, there is no federal tax credit for it: the homeowner credit ended for systems finished after ${endDate(incentives.fed25d)}. With a lease or PPA the leasing company may still claim a business credit and pass part of it on in your rate. We lay the options side by side so you can compare them on one page.`,
     ],
     bullets: ['Cash purchase', 'Solar loans from 5 to 20 years', 'Leases and PPAs with nothing down'],
     image: img.homeEnergy,

@@ -1,8 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const ourProcessMeta: PageMeta = {
-  title: 'Our Home Solar Process, From Site Visit to Switch-On',
+  title: 'Our Home Solar Process, Site Visit to Switch-On',
   description:
-    'How a home solar project works with us: site visit, written design, permits, 1-3 days of installation and PG&E or SCE permission to operate, 2-3 months in all.',
+    'How a home solar project runs with us: site visit, written design, permits, 1-3 days of installation and permission to operate from PG&E or SCE.',
   keywords: ['solar installation process', 'solar permit Bakersfield', 'permission to operate', 'solar maintenance'],
 };

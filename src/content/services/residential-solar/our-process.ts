@@ -1,3 +1,5 @@
+import { endDate, gasPercentOf, percentOf } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 import type { Block } from '@/content/types';
 import { residentialImages as img } from './images';
 
@@ -61,7 +63,7 @@ export const ourProcessBlocks: readonly Block[] = [
     heading: 'We live here, so we answer here',
     paragraphs: [
       'Our electricians, installers and office staff live in Bakersfield, Shafter, Delano and Tehachapi. The crew on your roof will still be in Kern County in ten years, and so will our office on the north side of Bakersfield.',
-      'Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (30-35% off electricity and 20% off gas with CARE, 18% with FERA), Medical Baseline for home medical equipment, and SGIP battery incentives.',
+      `Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (${percentOf(incentives.care)} off electricity and ${gasPercentOf(incentives.care)} off gas with CARE, ${percentOf(incentives.fera)} with FERA), Medical Baseline for home medical equipment, and SGIP battery incentives.`,
     ],
     bullets: [
       'Local crews, local office, local phone number',
@@ -95,7 +97,7 @@ export const ourProcessBlocks: readonly Block[] = [
     heading: 'Own it, finance it or lease it',
     paragraphs: [
       'Cash gives the fastest payback. A solar loan over 5 to 20 years lets the monthly payment replace most of your electric bill from the first month. A lease or PPA costs nothing up front, and the provider maintains the system.',
-      'If you own the system, the 30% federal tax credit applies through 2032, then 26% in 2033 and 22% in 2034. We show all three options on the same quote, with the lifetime cost of each, and our installed price is typically 15-25% below the national brands.',
+      `If you own the system, there is no federal tax credit any more: it ended for home systems finished after ${endDate(incentives.fed25d)}. We show all three options on the same quote, with the lifetime cost of each, and price per watt, so you can compare us with any other quote.`,
     ],
     image: img.homeEnergy,
     action: { label: 'See financing options', href: '/resources/financing' },

@@ -1,12 +1,14 @@
+import { percentOf } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
 
 /** Bills and the utility: true-up statements, solar interconnection, rates and plans. */
 export const billTopics: readonly TopicTemplate[] = [
   {
     slug: 'true-up-billing',
-    title: 'True-Up Bill Help in {location}: Why It Was So High and How to Fix It',
+    title: 'True-Up Bill Too High in {location}?',
     description:
-      'A surprise solar true-up bill in {location}? We read your annual statement, find why the system fell short and fix it with panels, a battery or a rate change.',
+      'A surprise true-up bill in {location}? We read your statement, find why the system fell short and fix it with panels, a battery or a rate change.',
     keywords: ['true-up bill {location}', 'solar true-up', 'high true-up bill', 'NEM true-up statement'],
     serviceName: 'Solar True-Up Bill Review and System Upgrades',
     hero: {
@@ -66,9 +68,9 @@ export const billTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'solar-pge',
-    title: 'Going Solar with PG&E or SCE in {location}: Interconnection and NEM 3.0',
+    title: 'Going Solar with PG&E or SCE in {location}',
     description:
-      'Solar interconnection in {location}: how NEM 3.0 credits work with PG&E or SCE, what the application and permission to operate involve, and how long it takes.',
+      'Going solar in {location}: how NEM 3.0 credits work with PG&E or SCE, what the application and permission to operate involve, and how long it takes.',
     keywords: ['solar PG&E {location}', 'solar interconnection {location}', 'NEM 3.0 {location}', 'permission to operate solar'],
     serviceName: 'Solar Interconnection and Utility Coordination',
     hero: {
@@ -130,7 +132,7 @@ export const billTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'pge',
-    title: 'Lower PG&E and SCE Bills in {location}: Rates, Peaks and Upgrades',
+    title: 'Lower PG&E and SCE Bills in {location}',
     description:
       'Why electric bills in {location} climb each summer, how PG&E and SCE time-of-use rates work, and the upgrades that cut them the most.',
     keywords: ['PG&E bill {location}', 'high electric bill {location}', 'time of use rates', 'SCE bill {location}'],
@@ -166,7 +168,7 @@ export const billTopics: readonly TopicTemplate[] = [
         bullets: [
           'Pre-cool the house before 4 pm and set the thermostat up during the peak',
           'Move EV charging, pool pumps and laundry out of the peak',
-          'Ask about discounts: CARE takes 30-35% off electric bills, FERA 18%',
+          `Ask about discounts: CARE takes ${percentOf(incentives.care)} off electric bills, FERA ${percentOf(incentives.fera)}`,
           'Solar sized to your use, with a battery for the evening peak',
         ],
         image: 'panel',
@@ -175,7 +177,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'When solar is the right answer',
         paragraphs: [
-          'For most homes with a sunny roof and a summer bill over about $150, solar and a battery together cut the bill by 40-70%. We show the savings month by month against your real usage, so you can judge it for yourself.',
+          'For most homes with a sunny roof and a summer bill over about $150, solar and a battery together can cut the bill deeply. We show the savings month by month against your real usage, so you can judge it for yourself.',
         ],
         image: 'home',
         imageAlt: 'A house roof covered in solar panels with the sun behind it.',
@@ -187,6 +189,6 @@ export const billTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you pay in summer and winter. We will suggest the cheapest changes first and quote solar only if it makes sense.',
       points: ['Independent of PG&E and SCE', 'Bill review with real numbers', 'No obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
 ];

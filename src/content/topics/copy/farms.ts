@@ -4,9 +4,9 @@ import type { TopicTemplate } from '@/content/topics/types';
 export const farmTopics: readonly TopicTemplate[] = [
   {
     slug: 'agriculture',
-    title: 'Agricultural Solar and Electric Around {location}: Pumps, Shops and Arrays',
+    title: 'Farm Solar and Electric Around {location}',
     description:
-      'Farm and ranch electrical work around {location}: well pump panels, VFDs, shop power and solar arrays that offset irrigation load, by licensed electricians.',
+      'Farm and ranch electrical work around {location}: well pump panels, VFDs, shop power and solar that offsets irrigation load, by licensed electricians.',
     keywords: ['agricultural solar {location}', 'farm electrician {location}', 'well pump electrician', 'agrivoltaics Kern County'],
     serviceName: 'Agricultural Electrical and Solar Services',
     hero: {
@@ -46,7 +46,7 @@ export const farmTopics: readonly TopicTemplate[] = [
       {
         header: 'Shops, coolers and processing',
         paragraphs: [
-          '{terrainNote} Cold storage, packing lines and shop equipment need clean, well-sized power. We do service upgrades, three-phase distribution and emergency repairs, with crews on site in 1-2 hours, 24/7.',
+          '{terrainNote} Cold storage, packing lines and shop equipment need clean, well-sized power. We do service upgrades, three-phase distribution and emergency repairs on a 24/7 line. {driveNote}',
         ],
         bullets: [
           'Three-phase service and distribution',

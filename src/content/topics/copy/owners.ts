@@ -1,3 +1,5 @@
+import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
+import { incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
 
 /**
@@ -7,9 +9,9 @@ import type { TopicTemplate } from '@/content/topics/types';
 export const ownerTopics: readonly TopicTemplate[] = [
   {
     slug: 'sunrun',
-    title: 'Sunrun System in {location}? Independent Service, Add-Ons and Options',
+    title: 'Independent Sunrun Service in {location}',
     description:
-      'Have a Sunrun lease or PPA on your {location} home? Independent help: reading your agreement, roof work, panel upgrades, EV chargers and owning your next system.',
+      'Sunrun lease or PPA on your {location} home? Independent help with your agreement, roof work, panel upgrades, EV chargers and owning your next system.',
     keywords: ['Sunrun {location}', 'Sunrun lease help', 'solar lease buyout', 'switch from solar lease'],
     serviceName: 'Independent Help for Leased Solar Owners',
     hero: {
@@ -55,7 +57,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       {
         header: 'When the agreement ends, or you want out',
         paragraphs: [
-          'At the end of the term you can usually renew, buy the system or have it removed. If you own your next system instead, you keep the 30% federal tax credit and every dollar of savings. We quote it with a battery for NEM 3.0 and cash or loan terms of 5 to 20 years.',
+          `At the end of the term you can usually renew, buy the system or have it removed. If you own your next system instead, every dollar of savings is yours, though there is no federal credit for it since the homeowner credit ended after ${homeownerCreditLastYear}. We quote it with a battery for NEM 3.0 and cash or loan terms of 5 to 20 years.`,
         ],
         image: 'battery',
         imageAlt: 'Home batteries on a garage wall with their gateway.',
@@ -67,13 +69,13 @@ export const ownerTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you need: a panel upgrade, a charger, a second opinion on your agreement, or a quote to own your next system.',
       points: ['Not affiliated with any solar lease company', 'Licensed electricians', 'No obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
   {
     slug: 'sunpower',
-    title: 'SunPower System in {location}? Independent Service and Monitoring Help',
+    title: 'Independent SunPower Service in {location}',
     description:
-      'Own a SunPower system in {location}? Independent service: monitoring that stopped reporting, inverter and panel faults, batteries, expansions and NEM 2.0 care.',
+      'Own a SunPower system in {location}? Independent service for monitoring that went quiet, inverter and panel faults, batteries, expansions and NEM 2.0.',
     keywords: ['SunPower service {location}', 'SunPower repair', 'SunPower monitoring not working', 'solar repair {location}'],
     serviceName: 'Independent Service for Existing Solar Systems',
     hero: {
@@ -118,7 +120,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       {
         header: 'Looking after it for the next 20 years',
         paragraphs: [
-          '{terrainNote} A yearly check of connections, breakers and production keeps a good system good. We have serviced solar across Kern County for more than 25 years.',
+          '{terrainNote} A yearly check of connections, breakers and production keeps a good system good. We service solar systems across Kern County, including ones we did not install.',
         ],
         image: 'van',
         imageAlt: 'A service van parked outside a home with rooftop solar.',
@@ -134,9 +136,9 @@ export const ownerTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'sanova',
-    title: 'Comparing a Sanova Solar Quote in {location}? Get a Second Opinion',
+    title: 'Comparing a Sanova Quote in {location}?',
     description:
-      'Got a Sanova solar quote for your {location} home? Compare it line by line: system size, price per watt, equipment, warranties, financing fees and NEM 3.0 savings.',
+      'Got a Sanova quote for your {location} home? Compare it line by line: size, price per watt, equipment, warranties, financing fees and NEM 3.0 savings.',
     keywords: ['Sanova solar {location}', 'compare solar quotes {location}', 'solar quote second opinion', 'price per watt solar'],
     serviceName: 'Solar Quote Comparison and Second Opinion',
     hero: {
@@ -154,7 +156,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
         ],
         bullets: [
           'System size in kW and expected production in kWh per year',
-          'Price per watt, before and after the 30% federal credit',
+          'Price per watt, and any incentive the quote subtracts, with its source',
           'Panel, inverter and battery models, and who honours each warranty',
           'Loan term, rate and any dealer fee built into the price',
         ],
@@ -181,7 +183,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       {
         header: 'Our quote, for comparison',
         paragraphs: [
-          'We size from your meter data, name every component and show price per watt. Our pricing typically runs 15-25% below competing quotes for the same equipment, and our own crews install in 1-3 days. If the other quote is the better deal, we will tell you.',
+          'We size from your meter data, name every component and show price per watt. Our own crews install in 1-3 days. If the other quote is the better deal, we will tell you.',
         ],
         image: 'ranch',
         imageAlt: 'A ranch house with solar on the roof and a battery on the side wall.',
@@ -193,6 +195,6 @@ export const ownerTopics: readonly TopicTemplate[] = [
       text: 'Tell us about your home and, if you like, what the other quote offers. We will send ours in the same terms so the comparison is fair.',
       points: ['Not affiliated with Sanova', 'Equipment and price per watt in writing', 'No pressure, no obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
 ];

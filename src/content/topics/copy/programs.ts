@@ -1,12 +1,17 @@
+import { gasPercentOf, percentOf } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
+
+const care = percentOf(incentives.care);
+const careGas = gasPercentOf(incentives.care);
+const fera = percentOf(incentives.fera);
 
 /** Discount and efficiency programs: CARE, the wider discount programs, saving energy. */
 export const programTopics: readonly TopicTemplate[] = [
   {
     slug: 'care-program',
-    title: 'CARE Program in {location}: 30-35% Off Your Electric Bill',
-    description:
-      'Does your {location} household qualify for CARE? It takes 30-35% off electric bills and 20% off gas. Who qualifies, how to apply, and how it works with solar.',
+    title: 'CARE Program in {location}: Lower Your Bill',
+    description: `Could your {location} household get CARE? It takes ${care} off electric bills and ${careGas} off gas: who qualifies, how to apply, how it works with solar.`,
     keywords: [
       'CARE program {location}',
       'CARE discount',
@@ -16,7 +21,7 @@ export const programTopics: readonly TopicTemplate[] = [
     serviceName: 'CARE Program Guidance and Energy Upgrades',
     hero: {
       eyebrow: 'CARE program in {location}',
-      heading: 'CARE can take 30-35% off your {location} electric bill',
+      heading: `CARE can take ${care} off your {location} electric bill`,
       lead: 'California Alternate Rates for Energy is a utility discount for income-qualified households. It costs nothing to apply, and many eligible families never do.',
       image: 'bill',
       imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
@@ -25,7 +30,7 @@ export const programTopics: readonly TopicTemplate[] = [
       {
         header: 'What CARE gives you',
         paragraphs: [
-          'CARE takes 30-35% off your electric bill and 20% off your natural gas bill, every month you stay enrolled. It is run by the utilities under state rules, so it applies whether you are with PG&E or SCE. {utilityNote}',
+          `CARE takes ${care} off your electric bill and ${careGas} off your natural gas bill, every month you stay enrolled. It is run by the utilities under state rules, so it applies whether you are with PG&E or SCE. {utilityNote}`,
         ],
         image: 'bill',
         imageAlt: 'A utility bill and meter.',
@@ -70,13 +75,12 @@ export const programTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you pay and what you want to lower. We will point you to the programs that fit and quote upgrades only where they pay off.',
       points: ['Free, honest program advice', 'Quotes shown with and without CARE', 'No obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
   {
     slug: 'energy-discount',
-    title: 'Energy Discount Programs in {location}: CARE, FERA, Medical Baseline, SGIP',
-    description:
-      'The energy discounts {location} households can claim: CARE (30-35% off electric), FERA (18%), Medical Baseline and SGIP battery rebates, and who qualifies.',
+    title: 'Energy Discount Programs in {location}',
+    description: `The discounts {location} households can claim: CARE (${care} off electric), FERA (${fera}), Medical Baseline and SGIP battery rebates, and who qualifies.`,
     keywords: ['energy discount {location}', 'FERA program', 'Medical Baseline', 'SGIP battery rebate {location}'],
     serviceName: 'Energy Discount and Rebate Guidance',
     hero: {
@@ -90,7 +94,7 @@ export const programTopics: readonly TopicTemplate[] = [
       {
         header: 'CARE and FERA: lower rates every month',
         paragraphs: [
-          'CARE takes 30-35% off electric bills and 20% off gas for income-qualified households. FERA gives 18% off electric bills to households of three or more whose income is just above the CARE limit.',
+          `CARE takes ${care} off electric bills and ${careGas} off gas for income-qualified households. FERA gives ${fera} off electric bills to households whose income is just above the CARE limit.`,
           '{utilityNote} Both programs are available from PG&E and SCE; you apply with your utility, and it costs nothing.',
         ],
         image: 'bill',
@@ -108,7 +112,7 @@ export const programTopics: readonly TopicTemplate[] = [
       {
         header: 'SGIP: rebates for home batteries',
         paragraphs: [
-          'The Self-Generation Incentive Program pays part of the cost of a home battery. The largest rebates go to households that are income-qualified, on Medical Baseline, or in areas with planned fire-season shutoffs. Funding opens and closes in steps, so we check what is available before you buy.',
+          'The Self-Generation Incentive Program pays part of the cost of a home battery. The largest rebates go to income-qualified households, and to homes in high fire-threat districts or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Funding opens and closes in steps, so we check what is available before you buy.',
         ],
         image: 'desert',
         imageAlt: 'A home with rooftop solar and power lines under a strong sun.',
@@ -120,7 +124,7 @@ export const programTopics: readonly TopicTemplate[] = [
         ],
         bullets: [
           'Energy Savings Assistance: free home upgrades',
-          'The federal 30% credit for solar and batteries you own',
+          'DAC-SASH: no-cost rooftop solar for income-qualified homeowners in disadvantaged communities',
           'Utility rebates change often; we check the current ones',
         ],
         image: 'ranch',
@@ -133,13 +137,13 @@ export const programTopics: readonly TopicTemplate[] = [
       text: 'Tell us about your home and bill. We will list the programs you may qualify for, free, and quote upgrades only where they make sense.',
       points: ['Free program check', 'SGIP rebate availability checked', 'No obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
   {
     slug: 'energy-saving',
-    title: 'Energy Saving for {location} Homes: Cut Use Before You Buy Equipment',
+    title: 'Energy Saving Tips for {location} Homes',
     description:
-      'Practical energy saving for {location} homes: beat the 4-9 pm peak, tame summer cooling costs, fix wiring that wastes power, then size solar to what is left.',
+      'Energy saving for {location} homes: beat the 4-9 pm peak, tame summer cooling costs, fix wiring that wastes power, then size solar to what is left.',
     keywords: ['energy saving {location}', 'lower electric bill {location}', 'home energy audit {location}', 'peak hours savings'],
     serviceName: 'Home Energy Saving Assessment',
     hero: {
@@ -183,7 +187,7 @@ export const programTopics: readonly TopicTemplate[] = [
       {
         header: 'Then size solar to what is left',
         paragraphs: [
-          'After the savings, a smaller solar system covers your use, and under NEM 3.0 that is exactly what pays best. Most homes that do both see their bills fall by 40-70%.',
+          'After the savings, a smaller solar system covers your use, and under NEM 3.0 that is exactly what pays best. Your proposal shows what doing both saves on your own bills.',
         ],
         image: 'home',
         imageAlt: 'Solar panels on a house roof in the afternoon sun.',

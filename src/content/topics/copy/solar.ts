@@ -1,12 +1,24 @@
+import {
+  endDate,
+  firstYearWithout,
+  gasPercentOf,
+  homeownerCreditLastYear as lastYear,
+  longDate,
+  orEndDate,
+  percentOf,
+} from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
+
+const { fed25d, fed30c, fed48e, care, fera, solarExclusion } = incentives;
 
 /** Solar topics: installer, contractor, whole-home plan, tax credits. */
 export const solarTopics: readonly TopicTemplate[] = [
   {
     slug: 'solar-installer',
-    title: 'Solar Installer in {location}: Home Solar Designed for NEM 3.0',
+    title: 'NEM 3.0 Solar Installer in {location}',
     description:
-      'Looking for a solar installer in {location}? Our own licensed crews design from your meter data, install in 1-3 days and handle permits and {utility} paperwork.',
+      'Looking for a solar installer in {location}? Our own licensed crews design from your meter data, install in 1-3 days and file the {utility} forms.',
     keywords: ['solar installer {location}', 'solar panels {location}', 'home solar {location} CA', 'NEM 3.0 solar'],
     serviceName: 'Residential Solar Installation',
     hero: {
@@ -21,7 +33,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'A system sized to your bill, not to a sales quota',
         paragraphs: [
           'Under NEM 3.0, power you send back to the grid earns far less than power you buy, so an oversized system no longer pays. We read your last twelve months of usage, find when you use the most, and size the array to cover what you actually consume.',
-          'Most {location} homeowners we work with cut their electric bill by 40-70%, depending on roof, shade and how much of their use falls in the 4-9 pm peak.',
+          'How much a {location} home saves depends on roof, shade and how much of its use falls in the 4-9 pm peak, so your proposal shows the savings on your own bills.',
         ],
         image: 'home',
         imageAlt: 'A house roof covered in blue solar panels with the sun behind it.',
@@ -52,7 +64,7 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'Pricing you can compare line by line',
         paragraphs: [
-          'Because we employ our crews and buy equipment directly, our pricing typically runs 15-25% below competing quotes for the same equipment. Every proposal shows price per watt, panel and inverter models, and expected production, so you can compare it fairly.',
+          'Because we employ our crews and buy equipment directly, we keep costs down without cutting corners. Every proposal shows price per watt, panel and inverter models, and expected production, so you can compare it fairly.',
           'Pay cash, or finance with a solar loan of 5 to 20 years; we also explain how leases and PPAs work so you can choose with the full picture.',
         ],
         image: 'van',
@@ -69,9 +81,9 @@ export const solarTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'solar-contractor',
-    title: 'Licensed Solar Contractor in {location}: Residential and Commercial',
+    title: 'Licensed Solar Contractor in {location}',
     description:
-      'A licensed electrical and solar contractor for {location} homes, farms and businesses: our own crews, first-time inspections and 25+ years of Kern County work.',
+      'Licensed electrical and solar contractor for {location} homes, farms and businesses: our own crews, with permits and inspections handled for you.',
     keywords: [
       'solar contractor {location}',
       'licensed solar company {location}',
@@ -123,7 +135,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'Still here after the install',
         paragraphs: [
           'Panels carry a 25-year warranty, and somebody has to answer the phone for all of those years. We monitor the systems we install, call you when production drops, and send the same crews back for service.',
-          'We have been doing this for more than 25 years and over 5000 projects, and 98% of our customers rate us satisfied or better.',
+          '{driveNote} Ask us for customers near you who will tell you how it went.',
         ],
         image: 'van',
         imageAlt: 'A service van parked outside a home with rooftop solar.',
@@ -139,7 +151,7 @@ export const solarTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'home-energy',
-    title: 'Home Energy Plans in {location}: Solar, Batteries, Panels and EV',
+    title: 'Home Energy Plans in {location}',
     description:
       'One plan for your {location} home: solar, battery backup, main panel capacity and EV charging designed together, so each upgrade fits the next one.',
     keywords: ['home energy {location}', 'whole home energy plan', 'solar and battery {location}', 'home electrification {location}'],
@@ -172,7 +184,7 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'Solar and a battery that work as one system',
         paragraphs: [
-          'Under NEM 3.0, a battery stores midday solar for the evening peak instead of exporting it for a small credit. Sized together, solar and storage typically cut bills by 40-70% and keep the lights on when the grid goes down.',
+          'Under NEM 3.0, a battery stores midday solar for the evening peak instead of exporting it for a small credit. Sized together, solar and storage cut more of the bill than solar alone and keep the lights on when the grid goes down.',
           '{terrainNote} We size the battery for the outages you actually see, not only for bill savings.',
         ],
         image: 'battery',
@@ -202,55 +214,61 @@ export const solarTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'solar-tax-credits',
-    title: 'Solar Tax Credits for {location} Homeowners: The 30% Federal Credit',
-    description:
-      'How the 30% federal solar tax credit works for {location} homes and batteries, what it covers, and how it steps down to 26% in 2033 and 22% in 2034.',
-    keywords: ['solar tax credit {location}', 'federal solar tax credit', '30% solar credit', 'battery tax credit'],
-    serviceName: 'Solar Installation with Tax Credit Guidance',
+    title: `Solar Tax Credits in {location} After ${lastYear}`,
+    description: `The homeowner solar credit ended after ${lastYear}. What {location} homeowners can still use: leases, SGIP, CARE, FERA and DAC-SASH.`,
+    keywords: [
+      'solar tax credit {location}',
+      `solar tax credit ended ${lastYear}`,
+      'solar lease tax credit',
+      'SGIP battery rebate {location}',
+    ],
+    serviceName: 'Solar Installation with Incentive Guidance',
     hero: {
-      eyebrow: 'Solar tax credits in {location}',
-      heading: 'The 30% solar tax credit, explained for {location} homeowners',
-      lead: 'The federal credit returns 30% of what you pay for solar and batteries on your own home, through 2032. Here is how it works and what it covers.',
+      eyebrow: 'Solar incentives in {location}',
+      heading: 'The homeowner solar credit has ended. Here is what is left in {location}',
+      lead: `Public Law 119-21 ended the federal credit for home solar and batteries finished after ${endDate(fed25d)}. These are the facts as of ${longDate(incentivesAsOf)}, and what they mean for a {location} home.`,
       image: 'home',
       imageAlt: 'A house roof with solar panels in the afternoon sun.',
     },
     sections: [
       {
-        header: 'How much the credit is worth, and for how long',
+        header: 'What ended, and when',
         paragraphs: [
-          'The residential clean energy credit is 30% of the installed cost of systems placed in service through 2032. It steps down to 26% in 2033 and 22% in 2034. On a $20,000 system, 30% is $6,000 off your federal income tax.',
-          'It is a credit, not a deduction: it reduces the tax you owe dollar for dollar, and any part you cannot use in one year carries forward to the next.',
+          `The residential clean energy credit (section ${fed25d.code}) returned ${percentOf(fed25d)} of the cost of solar and batteries on your home. It is not allowed for expenditures made after ${endDate(fed25d)}, and the IRS counts an expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets nothing, even if it was signed earlier.`,
+          `If your system was finished in ${lastYear} or earlier, the credit still belongs on that year's return, and any part you could not use carries forward. The EV charger credit (section ${fed30c.code}) ended too, for chargers placed in service after ${endDate(fed30c)}.`,
         ],
         image: 'bill',
         imageAlt: 'A bill and a meter, illustrating household energy costs.',
       },
       {
-        header: 'What counts toward the credit',
+        header: 'A lease or PPA: the credit goes to the company',
         paragraphs: [
-          'Panels, inverters, racking, wiring, permits and labour all count. So does a battery of 3 kWh or more, even one added later to an existing system. A main panel upgrade done as part of the solar job can count too; your tax adviser makes the final call.',
-        ],
-        bullets: [
-          'Solar panels and inverters',
-          'Battery storage of 3 kWh or more',
-          'Installation labour and permit fees',
-          'Electrical work needed to connect the system',
-        ],
-        image: 'battery',
-        imageAlt: 'Wall-mounted home batteries with their gateway.',
-      },
-      {
-        header: 'Who can claim it',
-        paragraphs: [
-          'You need to own the system and owe federal income tax. Leases and PPAs do not qualify for you, because the leasing company owns the equipment and takes the credit. A cash purchase or a solar loan of 5 to 20 years does.',
-          'Many {location} homeowners apply the credit to the loan balance in the first year, which lowers the monthly payment.',
+          `A leasing company or PPA provider is a business, and a business can still claim the clean electricity investment credit (section ${fed48e.code}) on a system it owns on your roof, if the system is placed in service by ${orEndDate(fed48e)} and meets new limits on parts from foreign entities of concern. You do not claim it; the company decides how much of it reaches your rate.`,
+          'Compare a lease on the first-year price per kilowatt-hour, the yearly increase and the buyout terms against a cash or loan price for the same system, and ask what happens if the company cannot claim its credit.',
         ],
         image: 'ranch',
         imageAlt: 'A ranch house with rooftop solar and a battery on the side wall.',
       },
       {
-        header: 'Paperwork we give you',
+        header: 'What is left for {location} homes',
         paragraphs: [
-          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date: the numbers you or your tax preparer need for IRS Form 5695. We are not tax advisers, and we will tell you when a question belongs with one.',
+          '{utilityNote} SGIP pays rebates on home batteries per kilowatt-hour of storage, most of all to households in a high fire-threat district or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Its budgets open in steps and run out, so we check what is open before you buy.',
+          `CARE takes ${percentOf(care)} off electric bills and ${gasPercentOf(care)} off gas, and FERA takes ${percentOf(fera)} off electric bills. Income-qualified homeowners in a disadvantaged community may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives.`,
+        ],
+        bullets: [
+          'SGIP battery rebates, when a budget is open',
+          `CARE (${percentOf(care)}) and FERA (${percentOf(fera)}) bill discounts`,
+          'DAC-SASH: no-cost solar for income-qualified homeowners',
+          `No property-tax reassessment for solar completed by ${endDate(solarExclusion)}`,
+        ],
+        image: 'battery',
+        imageAlt: 'Wall-mounted home batteries with their gateway.',
+      },
+      {
+        header: 'What to do now',
+        paragraphs: [
+          'Price a system you would own without any federal credit: a quote that still subtracts one is out of date. Size it for your own summer afternoons and evenings, because under net billing the savings come from the power you use, not the power you export.',
+          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date, for your records, SGIP and your tax preparer. We are not tax advisers, and we will tell you when a question belongs with one.',
         ],
         image: 'crew',
         imageAlt: 'An installation crew in front of a solar array, one member holding a tablet.',
@@ -258,10 +276,10 @@ export const solarTopics: readonly TopicTemplate[] = [
     ],
     cards: ['residential-solar', 'batteries', 'our-process', 'system-upgrades'],
     form: {
-      heading: 'See what the credit means for your system',
-      text: 'Ask for a quote and we will show the price before and after the 30% credit, with financing options side by side.',
-      points: ['Itemised, credit-ready invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
+      heading: 'Get a quote priced for today’s rules',
+      text: 'Ask for a quote and we will show the full price, any SGIP budget or program you may qualify for, and cash, loan and lease side by side.',
+      points: ['Itemised invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
 ];

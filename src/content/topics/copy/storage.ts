@@ -1,10 +1,12 @@
+import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
+import { incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
 
 /** Storage and vehicles: backup batteries, owning an EV, charger installation. */
 export const storageTopics: readonly TopicTemplate[] = [
   {
     slug: 'backup-battery',
-    title: 'Backup Battery Installation in {location}: Power Through Outages',
+    title: 'Backup Battery Installation in {location}',
     description:
       'Home backup batteries for {location}: Tesla Powerwall 3, Enphase IQ Battery 5P or FranklinWH aPower, sized for outages, heat and NEM 3.0 savings.',
     keywords: ['backup battery {location}', 'home battery {location}', 'Powerwall installer {location}', 'battery backup Kern County'],
@@ -43,7 +45,7 @@ export const storageTopics: readonly TopicTemplate[] = [
         header: 'Savings every day, not only during outages',
         paragraphs: [
           'Under NEM 3.0, solar sent to the grid at noon earns a small credit, while power bought from 4 to 9 pm costs the most. A battery stores the midday surplus and runs the house through the evening peak. {utilityNote}',
-          'Batteries of 3 kWh or more qualify for the 30% federal tax credit, and some households also qualify for state SGIP battery rebates; we check before you buy.',
+          `The federal tax credit for home batteries ended after ${homeownerCreditLastYear}, but many households qualify for state SGIP battery rebates, especially where fire-season shutoffs hit; we check before you buy.`,
         ],
         image: 'bill',
         imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
@@ -61,13 +63,13 @@ export const storageTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Get a backup battery quote for {location}',
       text: 'Tell us what you want to keep running in an outage and whether you already have solar. We will come back with options and prices.',
-      points: ['Sized to your critical loads', 'Works with new or existing solar', 'SGIP and tax credit check included'],
+      points: ['Sized to your critical loads', 'Works with new or existing solar', 'SGIP rebate check included'],
     },
-    modified: '2026-11-20',
+    modified: incentivesAsOf,
   },
   {
     slug: 'electric-vehicle',
-    title: 'Electric Vehicle Power for {location} Homes: Charging, Rates and Solar',
+    title: 'EV Ownership in {location}: Rates and Solar',
     description:
       'Own or plan an electric vehicle in {location}? What home charging costs, which time-of-use rate fits, and how solar and your main panel fit in.',
     keywords: ['electric vehicle {location}', 'EV home charging {location}', 'EV rate plan', 'charge EV with solar'],
@@ -130,9 +132,9 @@ export const storageTopics: readonly TopicTemplate[] = [
   },
   {
     slug: 'ev-charging',
-    title: 'EV Charger Installation in {location}: Level 2 at Home and Work',
+    title: 'Level 2 EV Chargers in {location}',
     description:
-      'Level 2 EV charger installation in {location} by licensed electricians: load check, dedicated 240 V circuit, permit and inspection, for homes and businesses.',
+      'Level 2 EV chargers in {location} by licensed electricians: load check, dedicated 240 V circuit, permit and inspection, for homes and businesses.',
     keywords: [
       'EV charger installation {location}',
       'Level 2 charger {location}',

@@ -1,21 +1,26 @@
 // One blog post, whole: content/resources/blog/posts.ts finds every file in this folder.
 import taxImage from '@/assets/illustrations/blog-tax-credits.svg';
+import { endDate, firstYearWithout, gasPercentOf, longDate, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
+
+// Every figure and date below comes from the incentive facts (src/content/facts/incentives.ts).
+const { fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion } = incentives;
+const lastYear = yearOf(fed25d.end.date);
 
 /** /resources/blog/solar-tax-credits: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
   slug: 'solar-tax-credits',
-  title: 'Solar Tax Credits in 2024',
-  excerpt:
-    'The federal residential clean energy credit pays back 30% of a solar or battery installation through 2032. What qualifies, how Form 5695 works, and how SGIP and California property-tax rules add to it.',
-  date: '2024-03-10',
-  readTime: 10,
+  title: `Solar Tax Credits After ${lastYear}`,
+  excerpt: `The homeowner solar credit ended for systems finished after ${endDate(fed25d)}. What is left as of ${monthYear(incentivesAsOf)}, and what to do now.`,
+  date: incentivesAsOf,
+  readTime: 8,
   category: 'Incentives',
-  metaTitle: 'Solar Tax Credits in 2024: The 30% Federal Credit, SGIP and California Rules',
+  metaTitle: `Solar Tax Credits After ${lastYear}: What Is Left`,
   keywords: [
-    'solar tax credit 2024',
+    `solar tax credit ended ${lastYear}`,
     'residential clean energy credit',
-    'Form 5695',
+    'solar lease tax credit',
     'SGIP battery rebate',
     'California solar property tax',
   ],
@@ -33,112 +38,96 @@ export const body: readonly ArticleNode[] = [
     kind: 'callout',
     tone: 'warning',
     title: 'This is not tax advice',
-    text: 'This article explains the rules as they stood in March 2024, in plain words. Tax law changes and every household is different. Confirm your own situation with a tax professional and the current IRS instructions before you count on any credit.',
+    text: `This article explains the rules as they stood on ${longDate(incentivesAsOf)}, in plain words. Tax law changes and every household is different. Confirm your own situation with a tax professional and the current IRS instructions before you count on any credit.`,
   },
   {
     kind: 'p',
-    text: 'The federal tax credit is the single biggest incentive for going solar, and it is also the one we get the most questions about. Is it a rebate? Do batteries count? What if I do not owe much tax? Here are the answers we give homeowners across Kern County, plus two California rules that add to the savings.',
+    text: `For years the federal solar tax credit was the first thing we explained at every kitchen table. For homeowners it has ended: Public Law 119-21, signed on July 4, ${lastYear}, cut it short. Here is what ended, what is still there, and what we suggest a Kern County homeowner do now.`,
   },
-  { kind: 'h2', text: 'The federal residential clean energy credit' },
-  {
-    kind: 'p',
-    text: 'Under the Inflation Reduction Act of 2022, homeowners who buy a solar system can take a credit equal to a percentage of what they paid, with no dollar cap. The schedule written into the law is:',
-  },
+  { kind: 'h2', text: 'What ended' },
   {
     kind: 'ul',
     items: [
-      '30% for systems placed in service from 2022 through 2032.',
-      '26% for systems placed in service in 2033.',
-      '22% for systems placed in service in 2034.',
+      `The residential clean energy credit (section ${fed25d.code}), worth ${percentOf(fed25d)} of the cost of solar and of batteries of 3 kWh or more, is not allowed for expenditures made after ${endDate(fed25d)}. The IRS counts the expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets no credit, even if you signed or paid earlier.`,
+      `The energy efficient home improvement credit (section ${fed25c.code}) for heat pumps, insulation, windows and similar upgrades ended for property placed in service after ${endDate(fed25c)}.`,
+      `The EV charger credit (section ${fed30c.code}) ended for chargers placed in service after ${endDate(fed30c)}.`,
     ],
   },
   {
     kind: 'p',
-    text: 'On a $24,000 system, 30% is $7,200 off your federal income tax. It is a credit, not a deduction: it comes off the tax you owe dollar for dollar, not off your taxable income.',
+    text: `Credit you earned on a system finished in ${lastYear} or earlier is not lost. If your tax bill was too small to use all of it, the rest still carries forward to later returns, and IRS Form 5695 is still where it goes.`,
   },
-  { kind: 'h2', text: 'What qualifies' },
-  { kind: 'p', text: 'The credit is figured on the full installed cost of qualifying equipment, including:' },
+  { kind: 'h2', text: 'What is still there' },
+  { kind: 'h3', text: 'A lease or PPA: a federal credit, but not yours' },
   {
-    kind: 'ul',
-    items: [
-      'Solar panels, inverters, racking and the wiring that connects them.',
-      'Labor for design and installation, permit fees and inspection costs.',
-      'Battery storage with a capacity of at least 3 kilowatt-hours. Since 2023 a battery qualifies on its own, even when it is added to an older solar system or installed without solar.',
-      'Electrical work the system needs to connect, such as a required main panel upgrade, when it is part of the solar installation. Ask your tax professional how your invoice should be split.',
-    ],
+    kind: 'p',
+    text: `A leasing company or PPA provider that owns the system on your roof is a business, and businesses can still claim the clean electricity investment credit (section ${fed48e.code}), ${percentOf(fed48e)} of the cost for a system under 1 MW. A system whose construction starts now has to be placed in service by ${orEndDate(fed48e)}, and its equipment has to pass new limits on parts from foreign entities of concern.`,
   },
   {
     kind: 'p',
-    text: 'The system has to be on a home you live in, which can be your main home or a second home in the United States. A system on a rental property you do not live in does not qualify for this residential credit. A general roof replacement usually does not qualify either, even if it was done to prepare for solar.',
+    text: 'That makes a lease or PPA the only way left for a federal credit to lower the cost of a home system. It is not a reason to sign one. The company decides how much of its credit reaches your rate, and you cannot claim it yourself. Compare a lease on the first-year price per kilowatt-hour, the yearly increase, the buyout terms and what happens if the company cannot claim the credit, against a cash or loan price for the same system.',
   },
-  { kind: 'h3', text: 'What if I lease or sign a PPA?' },
+  { kind: 'h3', text: "SGIP: California's battery incentive" },
   {
     kind: 'p',
-    text: 'With a lease or power purchase agreement, the leasing company owns the system, so the company claims the tax benefit, not you. A good lease passes part of that value back to you through a lower monthly payment. Compare the offers on price per kilowatt-hour and the yearly escalator, not on the tax credit, which you will not receive.',
-  },
-  { kind: 'h2', text: 'How to claim it' },
-  {
-    kind: 'ol',
-    items: [
-      'Keep your paperwork: the signed contract, the final invoice showing what you paid, and the permission to operate letter from PG&E or SCE that shows when the system went live.',
-      'The credit belongs to the tax year the system is placed in service, which is generally when installation is complete and the system can operate, not the day you sign.',
-      'Fill in IRS Form 5695, Residential Energy Credits, Part I. Enter your solar costs on the solar electric line and your battery costs on the battery storage line.',
-      'Carry the result to Schedule 3 of your Form 1040. Tax software asks for the same numbers in its energy credit section.',
-    ],
-  },
-  {
-    kind: 'p',
-    text: 'If you paid with a solar loan, you still claim the full credit on the whole cost in the year the system is placed in service. Many loans are built around it: they expect you to put the refund toward the balance within the first 12 to 18 months to keep the payment low. Read that part of your loan agreement before you sign.',
-  },
-  { kind: 'h3', text: 'If you owe less tax than the credit' },
-  {
-    kind: 'p',
-    text: "The credit is not refundable: it can bring your federal tax bill to zero but does not pay out more than you owe. The part you cannot use rolls forward to the next year's return. If you are retired or your tax bill is small, that can stretch the credit over several years, which is worth knowing before you choose between cash, a loan and a lease.",
-  },
-  { kind: 'h3', text: 'Rebates lower the amount you claim' },
-  {
-    kind: 'p',
-    text: 'When a utility or program pays part of the cost, that part usually is not your cost, so it comes off the amount you base the credit on. Keep the rebate letter with your invoice and give both to your tax preparer.',
-  },
-  { kind: 'h2', text: "SGIP: California's battery incentive" },
-  {
-    kind: 'p',
-    text: 'The Self-Generation Incentive Program pays rebates for battery storage to customers of PG&E, SCE and the other investor-owned utilities. It is paid per kilowatt-hour of storage, and the rate depends on which budget you qualify for.',
+    text: 'The Self-Generation Incentive Program pays rebates for battery storage to customers of PG&E, SCE and the other investor-owned utilities. It is paid per kilowatt-hour of storage, and the rate depends on which budget you qualify for and which step is open.',
   },
   {
     kind: 'ul',
     items: [
       'The general budget pays a smaller amount per kilowatt-hour and opens in steps; some steps fill up quickly.',
-      "The equity resiliency budget pays much more and can cover most or all of a battery's cost. It is meant for households that need backup power most: homes in a high fire-threat area or that have been through public safety power shutoffs, which also meet a need or income test such as Medical Baseline, a medical device, an electric well pump or CARE or FERA-level income.",
+      "The equity resiliency budget pays much more and can cover most or all of a battery's cost. It is meant for households that need backup power most: homes in a high fire-threat district or that have been through two or more public safety power shutoffs, which also meet a need or income test such as Medical Baseline, a serious medical condition, an electric well pump or a low income.",
     ],
   },
   {
     kind: 'p',
-    text: 'SGIP has paperwork and wait times, and its budgets change. We check eligibility with you before you sign, file the application for you, and size the battery so the rebate and the federal credit work together.',
+    text: 'SGIP has paperwork and wait times, and its budgets change during the year. We check eligibility with you before you sign, file the application for you, and tell you plainly when the budget you qualify for is closed.',
   },
-  { kind: 'h2', text: 'California property tax: solar does not raise your assessment' },
+  { kind: 'h3', text: 'CARE, FERA and DAC-SASH for income-qualified households' },
   {
     kind: 'p',
-    text: "A new room or a pool raises your assessed value. A qualifying solar system does not. Under California's active solar energy system exclusion (Revenue and Taxation Code section 73), adding solar, including the storage and equipment that goes with it, is not counted as new construction, so your property-tax bill does not go up because of it. Under the law as it stood in 2024, the exclusion applies to systems completed before January 1, 2027, and lasts until the property changes ownership.",
+    text: `CARE takes ${percentOf(care)} off the electric bill and ${gasPercentOf(care)} off gas; FERA takes ${percentOf(fera)} off the electric bill for households just above the CARE income limit. Income-qualified homeowners in a disadvantaged community on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives. If that could be you, ask them first.`,
+  },
+  { kind: 'h3', text: 'Property tax: solar does not raise your assessment' },
+  {
+    kind: 'p',
+    text: `Under California's active solar energy system exclusion (Revenue and Taxation Code section 73), a qualifying solar system, including the storage that goes with it, is not counted as new construction, so your property-tax bill does not go up because of it. The exclusion covers systems completed by ${endDate(solarExclusion)} and lasts until the property changes ownership. The legislature has moved that date before; we will update this article if it does again.`,
   },
   {
     kind: 'p',
     text: 'The Kern County Assessor learns about new systems from building permits, so you normally do not file anything. If you buy a brand-new home with solar already on it, ask the assessor about the claim form for initial purchasers.',
   },
+  { kind: 'h3', text: 'Net billing: what your solar earns now' },
+  {
+    kind: 'p',
+    text: `Since ${longDate(nbt.start)}, new PG&E and SCE solar customers are on the Net Billing Tariff, known as NEM 3.0. Solar you use at home saves the full retail rate. Solar you export earns a credit that changes by the hour, set from the state's Avoided Cost Calculator: usually well below what you pay for power, and highest on ${nbt.rule.peakValue}. Residential PG&E and SCE customers who apply before the end of ${yearOf(nbt.rule.adder.applyBy)} also get a small extra export credit for ${nbt.rule.adder.years} years.`,
+  },
+  { kind: 'h2', text: 'What we suggest you do now' },
+  {
+    kind: 'ol',
+    items: [
+      `If your system was finished in ${lastYear} or earlier, make sure the credit is on that year's return; if it was missed, ask your tax preparer about an amended return.`,
+      'Price a system you would own without any federal credit. A quote that still subtracts one is out of date; ask for it to be redone.',
+      'Size the system for your own use. Under net billing the savings come from covering your own summer afternoons and evenings, not from exporting, and a battery is often what makes that work.',
+      'Check SGIP, CARE, FERA and DAC-SASH before you sign anything. We do this at the estimate.',
+      'If you look at a lease or PPA, ask in writing how the company qualifies for its credit, when the system will be placed in service, and what your rate is if the credit falls through.',
+      'Keep the contract, the final invoice and the permission-to-operate letter from PG&E or SCE. You need them for SGIP, for your insurer and when you sell.',
+    ],
+  },
   { kind: 'h2', text: 'Putting it together: an example' },
   {
     kind: 'p',
-    text: 'Take a Bakersfield homeowner who pays cash for an 8 kW system and a 13.5 kWh battery, $38,000 in total. The federal credit at 30% is $11,400. If the household qualifies for a general-budget SGIP rebate, that amount usually comes off the $38,000 before the 30% is applied. The property-tax bill stays where it was. With NEM 3.0 export rates, the battery is what lets the system cover evening usage, which is where most of the bill savings come from.',
+    text: `Take a Bakersfield homeowner who pays cash for an 8 kW system and a 13.5 kWh battery. Finished in ${lastYear}, the federal credit would have returned ${percentOf(fed25d)} of the price. Finished today, the whole price is the cost, less an SGIP rebate if the household qualifies for an open budget. The property-tax bill stays where it was. Under net billing, the battery is what lets the system cover evening use, which is where most of the bill savings come from.`,
   },
   {
     kind: 'p',
-    text: 'Every number in that example depends on your roof, your usage and your tax situation. That is why our proposals show the price before and after incentives on separate lines, and state which incentives we assumed.',
+    text: 'Every number in that example depends on your roof, your usage and your tax situation. That is why our proposals show the price, each incentive we assumed and where it comes from on separate lines.',
   },
   {
     kind: 'callout',
     tone: 'info',
     title: 'Want the numbers for your home?',
-    text: 'Send us a recent PG&E or SCE bill. An estimator will show you the system size, the price, the credit and SGIP you may qualify for, and what your true-up would look like, with no obligation.',
+    text: 'Send us a recent PG&E or SCE bill. An estimator will show you the system size, the price, the SGIP budget you may qualify for, and what your true-up would look like, with no obligation.',
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
 ];

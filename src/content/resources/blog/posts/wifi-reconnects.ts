@@ -1,5 +1,6 @@
 // One blog post, whole: content/resources/blog/posts.ts finds every file in this folder.
 import wifiImage from '@/assets/illustrations/blog-wifi-gateway.svg';
+import { incentives } from '@/content/facts/incentives';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
 /** /resources/blog/wifi-reconnects: what the list, the page head and the sitemap read. */
@@ -7,11 +8,11 @@ export const summary: BlogSummary = {
   slug: 'wifi-reconnects',
   title: 'Wi-Fi Reconnection Guide',
   excerpt:
-    'New router, new internet provider or a changed Wi-Fi password? Your panels keep producing, but your monitoring goes dark. Here is how to get your inverter or battery gateway back online in about 15 minutes.',
+    'New router, provider or Wi-Fi password? Your panels keep producing, but monitoring goes dark. How to get your gateway back online in about 15 minutes.',
   date: '2024-03-15',
   readTime: 8,
   category: 'How-to guide',
-  metaTitle: 'Wi-Fi Reconnection Guide: Get Your Solar and Battery Monitoring Back Online',
+  metaTitle: 'Wi-Fi Guide: Get Solar Monitoring Back Online',
   keywords: ['solar monitoring offline', 'reconnect inverter Wi-Fi', 'battery gateway Wi-Fi', 'solar app not updating'],
   image: {
     src: wifiImage,
@@ -38,7 +39,7 @@ export const body: readonly ArticleNode[] = [
   },
   {
     kind: 'p',
-    text: 'Most gateways also store several days of readings on board and upload them once they are back online, so a short outage usually leaves no gap in your history. Still, do not leave it for months. Under NEM 3.0, a panel string that quietly stops producing in June costs you the most valuable export credits of the year, and you only find out at true-up.',
+    text: `Most gateways also store several days of readings on board and upload them once they are back online, so a short outage usually leaves no gap in your history. Still, do not leave it for months. Under NEM 3.0, a panel string that quietly stops producing in summer costs you the most: summer is when your panels carry the air conditioner, and export credits are highest on ${incentives.nbt.rule.peakValue}. Without monitoring, you only find out at true-up.`,
   },
   {
     kind: 'callout',

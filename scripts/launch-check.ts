@@ -1,0 +1,73 @@
+/**
+ * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
+ * that depends on it; exits 1 while any remain (docs/decisions/011-fictional-samples.md).
+ * The pages are derived from the source: the file routes, the blog post files, the landing
+ * index and the content blocks that render reviews or figures.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ownerFacts } from '../src/shared/owner/facts';
+import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shared/owner/launch-check';
+import { landingSlugs } from '../src/shared/slug/resolve-slug';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+}
+
+/** The file routes without parameters: src/routes/about/index.tsx -> /about. */
+function routePaths(): string[] {
+  const dir = path.join(root, 'src/routes');
+  return files(dir)
+    .map((f) => path.relative(dir, f).split(path.sep))
+    .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
+    .map((parts) => `/${parts.join('/').replace(/\.tsx$/, '')}`.replace(/\/index$/, '') || '/');
+}
+
+function blogPaths(): string[] {
+  const dir = path.join(root, 'src/content/resources/blog/posts');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => /\bslug: '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => `/resources/blog/${slug}`);
+}
+
+/** Pages whose content module (shaped like the URL tree) has a block of this kind. */
+function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
+  const dir = path.join(root, 'src/content');
+  return files(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
+    .map((f) => {
+      const url = `/${path.relative(dir, f).replace(/\.ts$/, '').split(path.sep).join('/')}`.replace(/\/index$/, '');
+      return url === '/home' ? '/' : url;
+    })
+    .map((url) => (known.has(url) ? url : `${url} (content module with no page of that path)`));
+}
+
+export function pagesBySurface(): PagesBySurface {
+  const landing = landingSlugs().map((s) => `/${s}`);
+  const fixed = [...routePaths(), ...blogPaths()];
+  const all = [...new Set([...fixed, ...landing])].sort();
+  const known = new Set(all);
+  return {
+    'every-page': all,
+    testimonials: pagesWithBlock('testimonials', known),
+    // Stats blocks, plus the home and landing heroes, which show the figures once verified.
+    figures: [...new Set([...pagesWithBlock('stats', known), '/', ...landing])],
+    emails: [],
+    manifest: [],
+    privacy: ['/privacy'],
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const pages = pagesBySurface();
+  const result = launchCheck(ownerFacts, pages);
+  console.log(formatLaunchCheck(result, pages));
+  process.exitCode = result.ok ? 0 : 1;
+}
