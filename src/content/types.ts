@@ -97,6 +97,12 @@ export interface FaqItem {
   answer: string;
 }
 
+/** A public document a page's facts rest on (a statute, an agency page), shown with the page. */
+export interface SourceLink {
+  title: string;
+  url: `https://${string}`;
+}
+
 export interface FaqGroup {
   title: string;
   items: readonly FaqItem[];
@@ -137,6 +143,7 @@ export type Block =
   | (BlockBase & { kind: 'features'; heading: string; intro?: string; items: readonly Feature[]; columns?: 2 | 3 | 4 })
   | (BlockBase & { kind: 'steps'; heading: string; intro?: string; steps: readonly Step[] })
   | (BlockBase & { kind: 'faq'; heading: string; intro?: string; groups: readonly FaqGroup[] })
+  | (BlockBase & { kind: 'sources'; heading: string; intro?: string; items: readonly SourceLink[] })
   | (BlockBase & { kind: 'testimonials'; heading: string; intro?: string; items: readonly Testimonial[] })
   | (BlockBase & { kind: 'stats'; heading: string; intro?: string })
   | (BlockBase & { kind: 'cta'; heading: string; text: string; action: Action; phone?: boolean })

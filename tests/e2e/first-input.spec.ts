@@ -133,7 +133,9 @@ for (const [name, press, viewport] of [
       const email = `first-${randomUUID()}@example.com`;
       await autofillQuote(quoteForm(page), email);
       await press(quoteForm(page).getByRole('button', { name: 'Send Message' }));
-      await expect(quoteForm(page).getByRole('status')).toHaveText(SENT);
+      // The held submit waits for React, the router and the form code to load and hydrate
+      // first: seconds on a loaded test machine, so this wait is longer than the default.
+      await expect(quoteForm(page).getByRole('status')).toHaveText(SENT, { timeout: 20_000 });
       expect(page.url()).not.toContain('?');
       expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
     });

@@ -1,6 +1,7 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import type { ArticleNode } from '@/content/resources/blog/post';
 import { ButtonLink } from '@/components/ui/button';
+import { SourceList } from './source-list';
 import styles from './article-body.module.css';
 
 function Node({ node }: { node: ArticleNode }) {
@@ -22,6 +23,13 @@ function Node({ node }: { node: ArticleNode }) {
         </List>
       );
     }
+    case 'sources':
+      return (
+        <section className={styles.sources} aria-label={node.title}>
+          <h2>{node.title}</h2>
+          <SourceList items={node.items} />
+        </section>
+      );
     case 'callout': {
       const Icon = node.tone === 'warning' ? TriangleAlert : Info;
       return (

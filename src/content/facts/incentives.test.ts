@@ -18,6 +18,9 @@ interface Found {
 function walk(value: unknown, where: string, out: Found[], seen = new Set<unknown>()) {
   if (typeof value === 'string') out.push({ where, value });
   else if (value && typeof value === 'object' && !seen.has(value)) {
+    // A source link names a document (whose title may list every section it covers); it
+    // cites the facts rather than stating them.
+    if ('url' in value && 'title' in value && Object.keys(value).length === 2) return;
     seen.add(value);
     for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`, out, seen);
   }

@@ -1,9 +1,10 @@
 import heroImage from '@/assets/illustrations/finance-options.svg';
 import { endDate, gasPercentOf, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { Block, IconName } from '@/content/types';
 
-const { fed25d, fed48e, care, fera } = incentives;
+const { fed25d, fed48e, care, fera, sgip, dacSash } = incentives;
 /** The year the homeowner credit last applied: 2025. */
 const lastCreditYear = yearOf(fed25d.end.date);
 
@@ -176,6 +177,15 @@ export const financingBlocks: readonly Block[] = [
       `If your household qualifies for CARE, you save ${percentOf(care)} on electricity and ${gasPercentOf(care)} on gas; FERA takes ${percentOf(fera)} off electricity for households just above the CARE income limit. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. Income-qualified homeowners in the disadvantaged communities on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives; if that could be you, ask them before you ask us.`,
       'We check which programs you qualify for during your estimate and help you enroll. Tax rules change, so confirm your own situation with a tax professional.',
     ],
+  },
+  {
+    kind: 'sources',
+    id: 'sources',
+    eyebrow: `Checked ${monthYear(incentivesAsOf)}`,
+    heading: 'Where these facts come from',
+    intro: 'The law and the program rules behind this page, so you can read them yourself.',
+    tone: 'offwhite',
+    items: sourcesOf([fed25d, fed48e, sgip, care, fera, dacSash]),
   },
 ];
 

@@ -5,6 +5,7 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FormSection } from '@/components/sections/form-section';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
+import { SourceList } from '@/components/sections/source-list';
 import { SplitSection } from '@/components/sections/split-section';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Steps } from '@/components/sections/steps';
@@ -49,6 +50,12 @@ function BlockView({ block }: { block: Block }) {
       return (
         <Section {...block}>
           <Testimonials items={block.items} />
+        </Section>
+      );
+    case 'sources':
+      return (
+        <Section {...block}>
+          <SourceList items={block.items} />
         </Section>
       );
     case 'stats':

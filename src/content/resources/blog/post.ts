@@ -1,4 +1,4 @@
-import type { Action, Illustration, PageMeta } from '@/content/types';
+import type { Action, Illustration, PageMeta, SourceLink } from '@/content/types';
 
 /** The body of an article: structured data that one article component renders. */
 export type ArticleNode =
@@ -8,7 +8,9 @@ export type ArticleNode =
   | { kind: 'ul'; items: readonly string[] }
   | { kind: 'ol'; items: readonly string[] }
   /** A highlighted aside: a safety warning, a caveat or a next step. */
-  | { kind: 'callout'; tone: 'info' | 'warning'; title: string; text: string; action?: Action };
+  | { kind: 'callout'; tone: 'info' | 'warning'; title: string; text: string; action?: Action }
+  /** The public documents the article's facts rest on, listed at its end. */
+  | { kind: 'sources'; title: string; items: readonly SourceLink[] };
 
 /**
  * Everything about a post but its body: what the list, the article's head (title, description,

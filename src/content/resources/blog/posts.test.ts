@@ -8,7 +8,12 @@ const files = import.meta.glob<{ summary: BlogSummary; body: readonly ArticleNod
 });
 
 const bodyText = (post: BlogPost) =>
-  post.body.map((n) => ('text' in n ? `${'title' in n ? n.title : ''} ${n.text}` : n.items.join(' '))).join(' ');
+  post.body
+    .map((n) => {
+      if (n.kind === 'sources') return `${n.title} ${n.items.map((s) => s.title).join(' ')}`;
+      return 'text' in n ? `${'title' in n ? n.title : ''} ${n.text}` : n.items.join(' ');
+    })
+    .join(' ');
 
 async function load(slug: string): Promise<BlogPost> {
   const post = await loadPost(slug);

@@ -1,6 +1,7 @@
 // One blog post, whole: content/resources/blog/posts.ts finds every file in this folder.
 import taxImage from '@/assets/illustrations/blog-tax-credits.svg';
 import { endDate, firstYearWithout, gasPercentOf, longDate, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
@@ -129,5 +130,10 @@ export const body: readonly ArticleNode[] = [
     title: 'Want the numbers for your home?',
     text: 'Send us a recent PG&E or SCE bill. An estimator will show you the system size, the price, the SGIP budget you may qualify for, and what your true-up would look like, with no obligation.',
     action: { label: 'Get a Free Quote', href: '/contact' },
+  },
+  {
+    kind: 'sources',
+    title: `Sources, checked ${longDate(incentivesAsOf)}`,
+    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion]),
   },
 ];

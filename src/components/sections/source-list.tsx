@@ -1,0 +1,20 @@
+import type { SourceLink } from '@/content/types';
+import styles from './source-list.module.css';
+
+const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/** The documents a page's facts rest on: each a plain link that names its publisher's site. */
+export function SourceList({ items }: { items: readonly SourceLink[] }) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.url} className={styles.item}>
+          <a href={item.url} rel="noopener" className={styles.link}>
+            {item.title}
+          </a>
+          <span className={styles.host}>{host(item.url)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
