@@ -1,8 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { settle, waitFor } from '../../server/test-support/wait';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { expectPending, openControlled, SAVED } from './pwa-helpers';
+
+// Every first input here waits for React, the router and sometimes the form code to load and
+// hydrate before its answer shows: seconds on a busy test machine. The waits are longer than
+// the suite's default so a slow machine is not mistaken for a lost input; a lost or doubled
+// input still fails, because the answer never comes or comes twice.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 60_000 });
 
 // Every page hydrates on the visitor's first sign of life (docs/decisions/005). Each test opens
 // a page fresh, checks React has not hydrated it, and makes the very first input: that input
@@ -133,9 +140,7 @@ for (const [name, press, viewport] of [
       const email = `first-${randomUUID()}@example.com`;
       await autofillQuote(quoteForm(page), email);
       await press(quoteForm(page).getByRole('button', { name: 'Send Message' }));
-      // The held submit waits for React, the router and the form code to load and hydrate
-      // first: seconds on a loaded test machine, so this wait is longer than the default.
-      await expect(quoteForm(page).getByRole('status')).toHaveText(SENT, { timeout: 20_000 });
+      await expect(quoteForm(page).getByRole('status')).toHaveText(SENT);
       expect(page.url()).not.toContain('?');
       expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
     });
