@@ -10,13 +10,14 @@ import { markServerRendered } from './router-internals';
  * bare shell). Loaded by main.tsx when the visitor first interacts, or at once for the shell.
  */
 export async function start(container: HTMLElement): Promise<void> {
-  const router = createAppRouter();
+  const hydrating = container.firstElementChild !== null;
+  const router = createAppRouter({ hydrating });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (!container.firstElementChild) {
+  if (!hydrating) {
     createRoot(container).render(app);
     document.dispatchEvent(new Event('app:listening'));
     return;

@@ -1,17 +1,42 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
+interface Options {
+  history?: RouterHistory;
+  isServer?: boolean;
+  /** Hydrating a prerendered page: the first render keeps the scroll position (see below). */
+  hydrating?: boolean;
+}
+
 /** One factory for the browser, the prerenderer and tests, so all three build the same router. */
-export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
-  return createRouter({
+export function createAppRouter(options: Options = {}) {
+  // React hydrates on the visitor's first sign of life (docs/decisions/005-hydrate-on-intent.md),
+  // often after they scrolled or while they tick a box far down the page. Scroll restoration
+  // treats that first render as an arrival and scrolls to the top, which threw them off the
+  // form they were using. It is skipped for that render only; navigations behave as before.
+  let firstRender = options.hydrating === true;
+  const scrollRestoration = () => {
+    if (!firstRender) return true;
+    firstRender = false;
+    return false;
+  };
+  const router = createRouter({
     routeTree,
     ...(options.history && { history: options.history }),
     ...(options.isServer !== undefined && { isServer: options.isServer }),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration,
     // Unknown paths render the root's not-found view inside the normal layout.
     notFoundMode: 'root',
   });
+  // From the first navigation on, a page change cross-fades where the browser has the View
+  // Transitions API (global.css); elsewhere it simply swaps. Not for the first load: while a
+  // transition runs, its snapshot covers the page, and a tap made as React wakes would be lost.
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    router.update({ defaultViewTransition: true });
+  });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -16,7 +16,7 @@ export function InstallOffer({ icon }: { icon: ReactNode }) {
   };
 
   return (
-    <div className={`${styles.notice} ${styles.install}`} data-testid="install-offer">
+    <div className={`${styles.notice} ${styles.install}`} data-testid="install-offer" data-browser-only="">
       {icon}
       <span>{text.installHint}</span>
       <span className={styles.actions}>

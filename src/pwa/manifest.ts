@@ -10,7 +10,9 @@ export const iconFiles = {
   apple: '/apple-touch-icon.png',
 } as const;
 
-const THEME = '#0B1F33';
+// The header's colour: the browser bar and the installed app's title bar continue the header
+// (index.html sets the same theme-color; the end-to-end tests compare both with the header).
+const THEME = '#FFFFFF';
 const BACKGROUND = '#F8FAFC';
 
 /** The web app manifest (vite-plugin-pwa writes it as /manifest.webmanifest and links it). */

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NotFound } from '@/components/layout/not-found';
 import { SkipLink } from '@/components/layout/skip-link';
+import { useRouteFocus } from '@/components/layout/use-route-focus';
 import { notFoundText } from '@/content/system-pages';
 import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
@@ -34,6 +35,7 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useRouteFocus();
   return (
     <>
       <HeadContent />

@@ -20,6 +20,7 @@ type Press = (target: Locator) => Promise<void>;
 
 const mouse: Press = (target) => target.click();
 const touch: Press = (target) => target.tap();
+const SENT = "Thank you for your message! We'll be in touch soon.";
 
 async function openFresh(page: Page, path: string) {
   await page.goto(path);
@@ -104,6 +105,23 @@ for (const [name, press, viewport] of [
       await expect(pause).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a checkbox ticked first stays ticked and is sent', async ({ page, site }) => {
+      await openFresh(page, '/about/partners');
+      const form = page.getByRole('form', { name: 'Get a Free Estimate Today' });
+      const box = form.getByLabel('Adding Batteries');
+      await press(box);
+      await hydratedAndSettled(page);
+      await expect(form).toHaveAttribute('data-ready', '');
+      await expect(box).toBeChecked();
+      const email = `box-${randomUUID()}@example.com`;
+      await form.getByLabel('First Name').fill('Tick');
+      await form.getByLabel('Last Name').fill('First');
+      await form.getByLabel('Phone').fill('(661) 555-0143');
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
+      expect((await expectOneMail(site.smtp, email)).text).toContain('Interested in: Adding Batteries');
+    });
+
     test('the first characters typed into a field are kept exactly', async ({ page }) => {
       await openFresh(page, '/contact');
       const field = quoteForm(page).getByLabel('First Name');
@@ -115,6 +133,33 @@ for (const [name, press, viewport] of [
       // React took the typed text over: the next keystroke edits it, nothing resets it.
       await page.keyboard.type('-Jo');
       await expect(field).toHaveValue('Anabelle-Jo');
+    });
+
+    test('a submit as the very first input sends the lead exactly once', async ({ page, site }) => {
+      await openFresh(page, '/contact');
+      const email = `first-${randomUUID()}@example.com`;
+      await autofillQuote(quoteForm(page), email);
+      await press(quoteForm(page).getByRole('button', { name: 'Send Message' }));
+      await expect(quoteForm(page).getByRole('status')).toHaveText(SENT);
+      expect(page.url()).not.toContain('?');
+      expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
+    });
+
+    test('a position chosen first is kept and sent', async ({ page, site }) => {
+      await openFresh(page, '/about/careers');
+      const form = page.getByRole('form', { name: 'Apply Now' });
+      const position = form.getByLabel('Position');
+      await press(position);
+      await position.selectOption({ label: 'Operations' });
+      await hydratedAndSettled(page);
+      await expect(form).toHaveAttribute('data-ready', '');
+      await expect(position).toHaveValue('operations');
+      const email = `apply-${randomUUID()}@example.com`;
+      await form.getByLabel('Full Name').fill('Pat Early');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Phone').fill('(661) 555-0144');
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      expect((await expectOneMail(site.smtp, email)).text).toContain('Position Applied For: Operations');
     });
   });
 }
@@ -154,6 +199,17 @@ test.describe('first input with touch at 375 px, header', () => {
     await hydratedAndSettled(page);
     await expect(page.locator('#mobile-menu')).toBeVisible();
   });
+});
+
+test('the page stays where the visitor scrolled when React wakes', async ({ page }) => {
+  await openFresh(page, '/about/partners');
+  // The visitor reads down to the form before doing anything that wakes React.
+  await page.getByRole('form', { name: 'Get a Free Estimate Today' }).scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+  await page.mouse.move(3, 3);
+  await hydratedAndSettled(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('the areas finder answers the first choice once it shows', async ({ page }) => {

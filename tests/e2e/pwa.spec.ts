@@ -51,7 +51,7 @@ test.describe('installable app', () => {
       start_url: '/',
       scope: '/',
       display: 'standalone',
-      theme_color: '#0B1F33',
+      theme_color: '#FFFFFF',
       background_color: '#F8FAFC',
     });
     expect(manifest.description.length).toBeGreaterThan(40);

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { offlineText } from '@/content/offline';
+import { expect, open, test } from './fixtures';
+
+// After hydration the site should feel like an app: page changes cross-fade instead of
+// blanking, focus lands on the new page's heading, Back returns to where the visitor was, the
+// browser's bar continues the header, and the installed app keeps clear of notches and the
+// home bar (docs/decisions/015-native-feel.md).
+
+/** Counts view transitions the page starts, without changing what they do. */
+async function countViewTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const start = document.startViewTransition?.bind(document);
+    if (!start) return;
+    document.startViewTransition = ((arg: Parameters<typeof start>[0]) => {
+      const html = document.documentElement;
+      html.dataset.viewTransitions = String(Number(html.dataset.viewTransitions ?? 0) + 1);
+      return start(arg);
+    }) as typeof document.startViewTransition;
+  });
+}
+
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
+
+test('a link inside the app cross-fades to the new page and focuses its heading', async ({ page }) => {
+  await countViewTransitions(page);
+  await open(page, '/about');
+  // Waking React on a prerendered page starts none: its snapshot would cover the page.
+  await expect(page.locator('html')).not.toHaveAttribute('data-view-transitions');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/about\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await focusedHeading(page)).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  await expect(page.locator('html')).toHaveAttribute('data-view-transitions', '1');
+  // A new page starts at its top.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back returns to the same place on the previous page', async ({ page }) => {
+  await open(page, '/services/residential-solar');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Financing' });
+  await link.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => Math.round(window.scrollY));
+  expect(before).toBeGreaterThan(500);
+  await link.click();
+  await expect(page).toHaveURL(/\/resources\/financing$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/residential-solar$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+});
+
+test('a link to a section of another page keeps the section in view, not the heading focused', async ({ page }) => {
+  await open(page, '/about/partners');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();
+  await page.locator('#menu-panel-about').getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(/\/about#testimonials$/);
+  await expect(page.locator('#testimonials')).toBeInViewport();
+  expect(await focusedHeading(page)).toBeNull();
+});
+
+test('the browser bar continues the header on every kind of page', async ({ page, request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { theme_color: string };
+  for (const path of ['/', '/services/oil-gas', '/resources/blog', '/no-such-page']) {
+    await page.goto(path);
+    const [meta, header] = await page.evaluate(() => {
+      const parse = (color: string) => color.match(/\d+/g)!.slice(0, 3).map(Number);
+      const hex = document.querySelector('meta[name="theme-color"]')!.getAttribute('content')!;
+      const fromHex = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      return [fromHex, parse(getComputedStyle(document.querySelector('header')!).backgroundColor)];
+    });
+    expect(meta, path).toEqual(header);
+    expect(manifest.theme_color.toLowerCase()).toBe(`#${meta.map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+  }
+});
+
+test.describe('on a phone with a notch and a home bar', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the header, the menu and the notices keep clear of them', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+    await open(page, '/contact');
+    const header = await page.locator('header').first().boundingBox();
+    const logo = await page.getByRole('link', { name: /home$/ }).first().boundingBox();
+    expect(logo!.y).toBeGreaterThanOrEqual(47);
+    const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(h1!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = await page.locator('#mobile-menu').boundingBox();
+    expect(menu!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    // A notice (here: the network went away) sits above the home bar.
+    await page.context().setOffline(true);
+    const notice = page.getByTestId('offline-banner');
+    await expect(notice).toHaveText(offlineText.offline);
+    const box = await notice.boundingBox();
+    expect(box!.y + box!.height).toBeGreaterThan(700);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844 - 34);
+    await page.context().setOffline(false);
+  });
+});
+
+test('an offer to install the app is marked for the browser only, and hidden in the app', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      }),
+    ),
+  );
+  const offer = page.getByTestId('install-offer');
+  await expect(offer).toBeVisible();
+  await expect(offer).toHaveAttribute('data-browser-only', '');
+  // Chromium cannot emulate display-mode, so the rule that hides it in the app is read instead.
+  const hiddenInApp = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) =>
+          rule instanceof CSSMediaRule &&
+          rule.conditionText.includes('display-mode: standalone') &&
+          [...rule.cssRules].some(
+            (r) => r instanceof CSSStyleRule && r.selectorText === '[data-browser-only]' && r.style.display === 'none',
+          ),
+      ),
+    ),
+  );
+  expect(hiddenInApp).toBe(true);
+});
