@@ -10,12 +10,10 @@ afterEach(() => listening.splice(0).forEach((server) => server.close()));
 /** createApp with a database that fails, as a full disk or a locked file would. */
 async function brokenApp() {
   const logs: string[] = [];
-  const full = () => {
-    throw new Error('SQLITE_FULL: database or disk is full');
-  };
+  const full = () => Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
   const app = createApp({
     config: { staticDir: '/nonexistent-build', trustProxy: false, rateLimit: { max: 100, windowMs: 60_000 }, spam: { minFillMs: 0 } },
-    outbox: { accept: full, knows: () => false, probeWrite: full, backlog: full, counts: full, mailHealth: full, lastError: full },
+    outbox: { accept: full, knows: full, probeWrite: full, backlog: full, counts: full, mailHealth: full, lastError: full },
     worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }),
   });
@@ -26,19 +24,21 @@ async function brokenApp() {
 }
 
 describe('createApp', () => {
-  it('answers a storage failure with 500 JSON, no stack trace, so the browser keeps the lead queued', async () => {
+  it('answers a storage failure with 503 JSON and Retry-After, no stack trace, so the browser keeps the lead queued', async () => {
     const { url, logs } = await brokenApp();
     const res = await fetch(`${url}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(wirePayload()),
     });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('10');
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ success: false, message: 'An unexpected error occurred. Please try again later.' });
     expect(text).not.toMatch(/SQLITE|at \w+ \(/);
     expect(res.headers.get('x-request-id')).toBeTruthy();
     expect(logs.join('\n')).toContain('SQLITE_FULL');
+    expect(logs.join('\n')).toContain('lead not stored: the database refused the write');
     expect(logs.join('\n')).toContain('"path":"/api/send-email"');
   });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { leadMessages } from '@/shared/lead/messages';
 import type { Config } from './config';
-import type { Outbox } from './outbox/outbox';
+import type { Outbox } from './outbox/store';
 import type { DeliveryStatus } from './outbox/worker';
 import { healthRouter, type HealthDeps } from './routes/health';
 import { apiError, sendEmailRouter } from './routes/send-email';
@@ -16,13 +17,15 @@ export interface AppDeps {
   config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> & HealthDeps['config'];
   outbox: Pick<Outbox, 'accept' | 'knows' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
   worker: { wake(): void; status(): DeliveryStatus };
+  /** The rate limit's counters; default in memory (one instance). PostgreSQL shares them (server/storage.ts). */
+  rateLimitStore?: Store;
   logger: Logger;
   /** True once shutdown began; /healthz and /livez then answer 503. */
   stopping?: () => boolean;
 }
 
 /** Builds the Express app; never listens, so tests drive it in-process (docs/decisions/012-server-factory.md). */
-export function createApp({ config, outbox, worker, logger, stopping = () => false }: AppDeps): express.Express {
+export function createApp({ config, outbox, worker, rateLimitStore, logger, stopping = () => false }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Only behind a known proxy may X-Forwarded-For decide req.ip (the rate limit's key) and
@@ -32,7 +35,7 @@ export function createApp({ config, outbox, worker, logger, stopping = () => fal
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.staticDir, logger));
   app.use(healthRouter({ outbox, config, stopping, logger }));
-  app.use('/api', sendEmailRouter({ config, outbox, worker, logger }));
+  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, logger }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: resolve('/srv/app', 'data'),
+      databaseUrl: undefined,
+      databasePoolMax: 5,
       staticDir: resolve('/srv/app', 'dist/client'),
       smtpUrl: undefined,
       mailMode: 'files',
@@ -17,7 +19,7 @@ describe('loadConfig', () => {
       mailFrom: defaultMailFrom,
       logLevel: 'info',
       trustProxy: false,
-      delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000 },
+      delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000, leaseMs: 60_000 },
       rateLimit: { max: 20, windowMs: 600_000 },
       spam: { minFillMs: 3000 },
       http: { maxConnections: 512, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5000 },
@@ -43,6 +45,9 @@ describe('loadConfig', () => {
         DELIVERY_MAX_DELAY_MS: '1000',
         DELIVERY_MAX_ATTEMPTS: '3',
         DELIVERY_POLL_MS: '250',
+        DELIVERY_LEASE_MS: '20000',
+        DATABASE_URL: 'postgres://site:p%40ss@db.example.com:5432/sunfield?sslmode=verify-full',
+        DATABASE_POOL_MAX: '3',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
         SPAM_MIN_FILL_MS: '0',
@@ -62,13 +67,22 @@ describe('loadConfig', () => {
       mailTo: 'office@example.com, sales@example.com',
       logLevel: 'debug',
       trustProxy: 'loopback, 10.0.0.0/8',
-      delivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 250 },
+      delivery: { baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 3, pollMs: 250, leaseMs: 20_000 },
+      databaseUrl: 'postgres://site:p%40ss@db.example.com:5432/sunfield?sslmode=verify-full',
+      databasePoolMax: 3,
       rateLimit: { max: 5, windowMs: 60_000 },
       spam: { minFillMs: 0 },
       mailMode: 'smtp',
       http: { maxConnections: 64, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('takes postgresql:// and a socket folder as DATABASE_URL too', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://site@db/sunfield' }).databaseUrl).toBe('postgresql://site@db/sunfield');
+    expect(loadConfig({ DATABASE_URL: 'postgres:///sunfield?host=/var/run/postgresql' }).databaseUrl).toBe(
+      'postgres:///sunfield?host=/var/run/postgresql',
+    );
   });
 
   it('treats empty variables as unset', () => {
@@ -86,15 +100,17 @@ describe('loadConfig', () => {
         DELIVERY_BASE_DELAY_MS: '500',
         DELIVERY_MAX_DELAY_MS: '100',
         TRUST_PROXY: 'some-proxy',
+        DATABASE_URL: 'mysql://site:hunter3@db.example.com/sunfield',
       });
     } catch (error) {
       message = (error as Error).message;
     }
     expect(message).toMatch(/^Invalid server configuration:\n/);
-    for (const name of ['PORT', 'SMTP_URL', 'MAIL_TO', 'LOG_LEVEL', 'DELIVERY_MAX_DELAY_MS', 'TRUST_PROXY']) {
+    for (const name of ['PORT', 'SMTP_URL', 'MAIL_TO', 'LOG_LEVEL', 'DELIVERY_MAX_DELAY_MS', 'TRUST_PROXY', 'DATABASE_URL']) {
       expect(message).toMatch(new RegExp(`^  - ${name}: `, 'm'));
     }
     expect(message).not.toContain('hunter2');
+    expect(message).not.toContain('hunter3');
   });
 
   it.each([
@@ -110,6 +126,11 @@ describe('loadConfig', () => {
     ['MAIL_MODE', 'smtp', /SMTP_URL: is required when MAIL_MODE=smtp/],
     ['MAX_CONNECTIONS', '0', /MAX_CONNECTIONS: must be at least 1/],
     ['HEADERS_TIMEOUT_MS', '20000', /REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/],
+    ['DATABASE_URL', 'db.example.com:5432/sunfield', /DATABASE_URL: must be a PostgreSQL URL with a database name, e\.g\. postgres:\/\//],
+    ['DATABASE_URL', 'postgres://db.example.com:5432', /DATABASE_URL: must be a PostgreSQL URL with a database name/],
+    ['DATABASE_URL', 'sqlite:///data/leads.db', /DATABASE_URL: must be a PostgreSQL URL/],
+    ['DATABASE_POOL_MAX', '0', /DATABASE_POOL_MAX: must be at least 1/],
+    ['DELIVERY_LEASE_MS', '500', /DELIVERY_LEASE_MS: must be at least 1000/],
   ])('rejects %s=%s', (name, value, expected) => {
     expect(() => loadConfig({ [name]: value })).toThrow(expected);
   });

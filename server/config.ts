@@ -4,13 +4,21 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { site } from '@/shared/site';
 import { DEFAULT_ALERT_AFTER_MS } from './alerts/state';
+import { DEFAULT_LEASE_MS } from './outbox/store';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {
   port: number;
   host: string;
-  /** Absolute; holds leads.db and, without SMTP, the mail/ folder of .eml files. */
+  /** Absolute; holds leads.db (without DATABASE_URL) and, without SMTP, the mail/ folder of .eml files. */
   dataDir: string;
+  /**
+   * postgres:// URL (credentials included): leads, idempotency and rate-limit counters live in
+   * PostgreSQL, shared by every instance (docs/decisions/014-postgresql.md). Undefined: SQLite in DATA_DIR.
+   */
+  databaseUrl: string | undefined;
+  /** Connections each instance may hold to DATABASE_URL. */
+  databasePoolMax: number;
   /** Absolute; the built site (vite build + prerender). */
   staticDir: string;
   /** smtp:// or smtps:// URL, credentials included; undefined = write .eml files (mailMode files). */
@@ -24,8 +32,11 @@ export interface Config {
   trustProxy: false | number | string;
   /** Limits on the HTTP server, so slow or piled-up clients cannot use up file descriptors. */
   http: { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
-  /** How often idle workers look for leads another process (the leads CLI) made due. */
-  delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number; pollMs: number };
+  /**
+   * pollMs: how often idle workers look for leads another process (the leads CLI) made due.
+   * leaseMs: how long a claim on a lead holds without renewal (docs/decisions/014-postgresql.md).
+   */
+  delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number; pollMs: number; leaseMs: number };
   /** New leads per client IP in any sliding window of `windowMs`; replays of stored ids are free. */
   rateLimit: { max: number; windowMs: number };
   /** A form sent sooner than this after it appeared is held as suspected spam (0 = off). */
@@ -66,6 +77,21 @@ const smtpUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+
+/** postgres:// or postgresql:// with a host (or ?host=/socket/dir) and a database name; pg reads the rest itself. */
+export function isDatabaseUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const host = url.hostname !== '' || (url.searchParams.get('host') ?? '') !== '';
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && host && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}
+
+const databaseUrl = z
+  .string()
+  .refine(isDatabaseUrl, 'must be a PostgreSQL URL with a database name, e.g. postgres://user:password@db.example.com:5432/sunfield');
 
 const httpUrl = z.string().refine((value) => {
   try {
@@ -109,6 +135,9 @@ const envSchema = z
     PORT: int(0, 65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: databaseUrl.optional(),
+    // Two instances at 5 each stay far below the 20-25 connections of small hosted plans.
+    DATABASE_POOL_MAX: int(1, 100).default(5),
     STATIC_DIR: z.string().default('./dist/client'),
     SMTP_URL: smtpUrl.optional(),
     MAIL_MODE: z.enum(mailModes, `must be one of ${mailModes.join(', ')}`).optional(),
@@ -121,6 +150,7 @@ const envSchema = z
     DELIVERY_MAX_DELAY_MS: int(1, 86_400_000).default(15 * 60_000),
     DELIVERY_MAX_ATTEMPTS: int(1, 10_000).default(50),
     DELIVERY_POLL_MS: int(10, 86_400_000).default(30_000),
+    DELIVERY_LEASE_MS: int(1000, 3_600_000).default(DEFAULT_LEASE_MS),
     // 20 per 10 minutes: room for a household (or a mobile carrier's shared IP) sending a
     // quote, an estimate and an application, and a ceiling of 2 a minute for a flood.
     RATE_LIMIT_MAX: int(1, 1_000_000).default(20),
@@ -207,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     staticDir: resolve(cwd, e.STATIC_DIR),
     smtpUrl: mailMode === 'smtp' ? e.SMTP_URL : undefined,
     mailMode,
@@ -219,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxDelayMs: e.DELIVERY_MAX_DELAY_MS,
       maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
       pollMs: e.DELIVERY_POLL_MS,
+      leaseMs: e.DELIVERY_LEASE_MS,
     },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     spam: { minFillMs: e.SPAM_MIN_FILL_MS },

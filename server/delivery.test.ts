@@ -164,7 +164,15 @@ const childScript = fileURLToPath(new URL('./test-support/crash-child.ts', impor
 
 function spawnServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', childScript], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DELIVERY_BASE_DELAY_MS: '20', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DELIVERY_BASE_DELAY_MS: '20',
+      DELIVERY_LEASE_MS: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
 }

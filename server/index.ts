@@ -8,14 +8,18 @@ import { alertsFromConfig } from './alerts/from-config';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createTransport, type SmtpTimeouts } from './mail/transport';
-import { openOutbox } from './outbox/outbox';
 import { createWorker } from './outbox/worker';
+import { openStorage } from './storage';
 
 export interface RunningServer {
   /** e.g. http://localhost:3000 (the real port when PORT=0). */
   url: string;
   /** Where leads go: "SMTP host:port" or "files in …/mail". */
   mail: string;
+  /** Where leads are kept: "SQLite …/leads.db" or "PostgreSQL host:port/db". */
+  storage: string;
+  /** This process's lease owner (host:pid:nonce), as leads it claims record it. */
+  instanceId: string;
   /** Stops accepting connections, lets requests and the send in flight finish, closes the db. */
   close(): Promise<void>;
 }
@@ -27,10 +31,11 @@ export interface StartOptions {
   shutdownGraceMs?: number;
 }
 
-/** config -> outbox -> transport -> worker -> app -> listen. Used by main and by tests. */
+/** config -> storage -> transport -> worker -> app -> listen. Used by main and by tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const outbox = openOutbox(config.dataDir);
+  const storage = await openStorage(config, logger);
+  const { outbox, rateLimitStore } = storage;
   const transport = createTransport(config, logger, options.smtpTimeouts);
   // The alarm reads the outbox on its own timer and after every attempt (docs/decisions/013-mail-failures-and-alerts.md).
   const alerts = alertsFromConfig({ config, outbox, logger, smtpTimeouts: options.smtpTimeouts });
@@ -45,7 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: config.http.keepAliveTimeoutMs,
     },
-    createApp({ config, outbox, worker, logger, stopping: () => stopping }),
+    createApp({ config, outbox, worker, rateLimitStore, logger, stopping: () => stopping }),
   );
   // Beyond this many open sockets new ones are closed at once, before they can use up the
   // process's file descriptors (which the database and the mail transport need too).
@@ -65,7 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await worker.stop();
     await alerts.stop();
     transport.close();
-    outbox.close();
+    await storage.close();
   };
 
   worker.start();
@@ -106,7 +111,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       logger.info({ component: 'shutdown' }, 'shut down: send in flight recorded, database closed');
     })());
 
-  return { url: `http://${host}:${port}`, mail: transport.description, close };
+  logger.info({ component: 'storage', storage: storage.description, instance: outbox.lease.owner }, 'leads are kept in the store');
+  return {
+    url: `http://${host}:${port}`,
+    mail: transport.description,
+    storage: storage.description,
+    instanceId: outbox.lease.owner,
+    close,
+  };
 }
 
 async function main(): Promise<void> {
@@ -121,6 +133,7 @@ async function main(): Promise<void> {
   }
   const running = await startServer(config);
   console.log(`${site.shortName} site running at ${running.url}`);
+  console.log(`Leads are kept in ${running.storage}`);
   console.log(
     config.mailMode === 'smtp'
       ? `Leads are mailed to ${config.mailTo} via ${running.mail}`

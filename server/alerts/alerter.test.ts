@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openOutbox, type Outbox } from '../outbox/outbox';
 import type { FailureNote } from '../outbox/record';
+import { openSqliteStore } from '../outbox/sqlite-store';
+import type { Outbox } from '../outbox/store';
 import { startHttpReceiver, type HttpReceiver } from '../test-support/http-receiver';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { createAlerter } from './alerter';
@@ -34,14 +35,14 @@ describe('alerter', () => {
   let logs: Record<string, unknown>[];
   beforeEach(async () => {
     dir = await createTempDir();
-    outbox = openOutbox(dir);
+    outbox = openSqliteStore(dir);
     hook = await startHttpReceiver();
     clock = 1_000_000;
     logs = [];
   });
   afterEach(async () => {
     await hook.stop();
-    outbox.close();
+    await outbox.close();
     await removeTempDir(dir);
   });
   const alerter = (sinkTimeoutMs?: number) =>
@@ -53,10 +54,10 @@ describe('alerter', () => {
       now: () => clock,
     });
   /** A lead the worker tried once and that our settings spoiled. */
-  const refusedBySettings = () => {
-    const { leadId } = outbox.accept(lead(), clock);
-    outbox.claimDue(clock, 1);
-    outbox.markRetry(leadId, auth535, clock + MIN, clock);
+  const refusedBySettings = async () => {
+    const { leadId } = await outbox.accept(lead(), clock);
+    await outbox.claimDue(clock, 1);
+    await outbox.markRetry(leadId, auth535, clock + MIN, clock);
     return leadId;
   };
   const bodies = () => hook.posts.map((p) => p.body as Record<string, unknown>);
@@ -66,7 +67,7 @@ describe('alerter', () => {
     await a.check();
     expect(hook.posts).toEqual([]); // all well: nothing to say
 
-    const leadId = refusedBySettings();
+    const leadId = await refusedBySettings();
     await a.check();
     await a.check();
     expect(bodies()).toEqual([
@@ -95,8 +96,8 @@ describe('alerter', () => {
     await a.check();
     expect(hook.posts).toHaveLength(3);
 
-    outbox.claimDue(clock, 1);
-    outbox.markDelivered(leadId, '<x@y>', clock);
+    await outbox.claimDue(clock, 1);
+    await outbox.markDelivered(leadId, '<x@y>', clock);
     await a.check();
     await a.check();
     expect(bodies().slice(3)).toEqual([expect.objectContaining({ status: 'ok', reason: null, reasons: [], waiting: 0, failed: 0 })]);
@@ -105,21 +106,21 @@ describe('alerter', () => {
 
   it('tells about a failed lead and a lead waiting past ALERT_AFTER_MS', async () => {
     const a = alerter();
-    outbox.accept(lead(), clock);
+    await outbox.accept(lead(), clock);
     clock += 30 * MIN + 1000;
     await a.check();
     expect(bodies()[0]).toMatchObject({ reason: 'lead-delayed', text: expect.stringContaining('A lead has waited 30 min') as string });
 
-    const failed = outbox.accept(lead(), clock).leadId;
-    outbox.claimDue(clock, 5);
-    outbox.markFailed(failed, { ...auth535, kind: 'message', code: 'EMESSAGE', responseCode: 552, command: 'DATA' }, clock);
+    const failed = (await outbox.accept(lead(), clock)).leadId;
+    await outbox.claimDue(clock, 5);
+    await outbox.markFailed(failed, { ...auth535, kind: 'message', code: 'EMESSAGE', responseCode: 552, command: 'DATA' }, clock);
     await a.check();
     expect(bodies()[1]).toMatchObject({ reason: 'lead-failed', text: expect.stringContaining('npm run leads -- retry --all') as string });
   });
 
   it('logs a receiver that refuses or hangs, never blocks, and tries the notice again at the next check', async () => {
     const a = alerter(300);
-    refusedBySettings();
+    await refusedBySettings();
     hook.answer(500);
     await a.check();
     expect(logs.some((l) => l.level === 40 && l.msg === `webhook ${new URL(hook.url).host} answered 500`)).toBe(true);
@@ -136,11 +137,11 @@ describe('alerter', () => {
     expect(JSON.stringify(logs)).not.toContain('secret'); // the webhook URL is a credential
   });
 
-  it('writes the daily digest: counts per status, oldest waiting, failures in the last 24 h', () => {
+  it('writes the daily digest: counts per status, oldest waiting, failures in the last 24 h', async () => {
     const a = alerter();
-    refusedBySettings();
+    await refusedBySettings();
     clock += 5 * MIN;
-    a.digest();
+    await a.digest();
     const line = logs.find((l) => l.msg === 'daily lead digest');
     expect(line).toMatchObject({
       level: 40,

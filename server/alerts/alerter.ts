@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox/store';
 import { buildNotice, duration, type Notice } from './notice';
 import { assessDelivery, DAY_MS, type AlertReason, type AlertState } from './state';
 import type { Sink } from './webhook';
@@ -43,10 +43,10 @@ export function createAlerter({
   let timers: NodeJS.Timeout[] = [];
   const stopped = new AbortController();
 
-  const assess = (): AlertState => {
-    const state = assessDelivery(outbox, { alertAfterMs: afterMs }, now());
+  const assess = async (): Promise<AlertState> => {
+    const state = await assessDelivery(outbox, { alertAfterMs: afterMs }, now());
     try {
-      outbox.probeWrite(now());
+      await outbox.probeWrite(now());
       return state;
     } catch {
       return { ...state, ok: false, reasons: ['database', ...state.reasons.filter((r) => r !== 'database')] };
@@ -64,7 +64,7 @@ export function createAlerter({
   }
 
   async function checkOnce(): Promise<void> {
-    const state = assess();
+    const state = await assess();
     if (!state.ok) {
       const fresh = !told || state.reasons.some((r) => !told!.reasons.has(r)) || now() - told.at >= repeatMs;
       if (!fresh) return;
@@ -95,12 +95,13 @@ export function createAlerter({
     return running;
   }
 
-  function digest(): void {
-    const state = assess();
+  /** The daily digest line; never rejects. */
+  async function digest(): Promise<void> {
+    const state = await assess();
     const facts = state.facts;
-    let counts: ReturnType<Outbox['counts']> | undefined;
+    let counts: Awaited<ReturnType<Outbox['counts']>> | undefined;
     try {
-      counts = outbox.counts();
+      counts = await outbox.counts();
     } catch {
       counts = undefined;
     }
@@ -121,9 +122,9 @@ export function createAlerter({
     /** The first check and digest now, then on their timers (which never keep the process alive). */
     start(): void {
       if (timers.length > 0 || stopped.signal.aborted) return;
-      digest();
+      void digest();
       void check();
-      timers = [setInterval(() => void check(), checkEveryMs), setInterval(digest, digestEveryMs)];
+      timers = [setInterval(() => void check(), checkEveryMs), setInterval(() => void digest(), digestEveryMs)];
       timers.forEach((t) => t.unref());
     },
     /** Look now (after a delivery attempt); returns at once, the check runs on its own. */

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openOutbox, type Outbox } from '../outbox/outbox';
+import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
 import { waitFor } from '../test-support/wait';
@@ -30,11 +30,11 @@ const leadIds = (file: string) => {
 
 describe('npm run leads -- backup', () => {
   let dir: string;
-  let outbox: Outbox;
-  const run = (...args: string[]) => {
+  let outbox: SqliteOutbox;
+  const run = async (...args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
+    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
   beforeEach(async () => {
@@ -61,7 +61,7 @@ describe('npm run leads -- backup', () => {
       // At least 3 rounds, and on until one backup overlapped a commit (at most 20).
       for (let round = 0; round < 20 && (round < 3 || grewDuringBackup === 0); round++) {
         const before = leadIds(live);
-        const result = run('backup', `backup-${round}.db`);
+        const result = await run('backup', `backup-${round}.db`);
         const after = leadIds(live);
         expect(result).toMatchObject({ code: 0, err: '' });
         const file = join(dir, `backup-${round}.db`);
@@ -81,15 +81,15 @@ describe('npm run leads -- backup', () => {
     }
   }, 60_000);
 
-  it('refuses to overwrite a file unless --force, and a restored backup serves its leads', () => {
+  it('refuses to overwrite a file unless --force, and a restored backup serves its leads', async () => {
     const { leadId } = outbox.accept(wirePayload() as Lead);
     writeFileSync(join(dir, 'old.db'), 'keep me');
-    expect(run('backup', 'old.db')).toMatchObject({ code: 1, err: 'old.db exists; add --force to replace it.' });
+    expect(await run('backup', 'old.db')).toMatchObject({ code: 1, err: 'old.db exists; add --force to replace it.' });
     expect(readFileSync(join(dir, 'old.db'), 'utf8')).toBe('keep me');
-    expect(run('backup', 'leads.db')).toMatchObject({ code: 1, err: 'Back up to another file, not the live database.' });
-    expect(run('backup')).toMatchObject({ code: 2 });
+    expect(await run('backup', 'leads.db')).toMatchObject({ code: 1, err: 'Back up to another file, not the live database.' });
+    expect(await run('backup')).toMatchObject({ code: 2 });
 
-    expect(run('backup', 'old.db', '--force')).toMatchObject({
+    expect(await run('backup', 'old.db', '--force')).toMatchObject({
       code: 0,
       out: expect.stringContaining('Backed up 1 lead(s) (schema v') as string,
     });

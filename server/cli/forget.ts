@@ -1,14 +1,6 @@
 import { decodeEntities } from '@/shared/lead/entities';
-import type { LeadStatus } from '../outbox/record';
-import { day, deleteLeads, deletionReport, type LeadRef } from './delete-leads';
+import { day, deleteLeads, deletionReport, toRef, type LeadStoreTarget } from './delete-leads';
 import { mailFileReplyTo } from './mail-files';
-
-interface Row {
-  lead_id: string;
-  status: LeadStatus;
-  created_at: number;
-  payload: string;
-}
 
 /**
  * How two addresses are compared: entity-decoded (docs/decisions/009-entity-encoding.md; rows
@@ -30,19 +22,17 @@ function emailOf(payload: string): string | undefined {
  * any state (a lead not yet sent is then never sent), its email file, and any orphan email
  * file whose Reply-To is that address. Returns the lines to print; the address is not echoed.
  */
-export function forget(dataDir: string, address: string, dryRun: boolean): string[] {
+export async function forget(target: LeadStoreTarget, address: string, dryRun: boolean): Promise<string[]> {
   const wanted = sameAddress(address);
-  const deletion = deleteLeads(
-    dataDir,
-    (db) =>
-      db
-        .prepare<[], Row>('SELECT lead_id, status, created_at, payload FROM leads ORDER BY created_at, lead_id')
-        .all()
+  const deletion = await deleteLeads(
+    target,
+    (rows) =>
+      rows
         .filter((r) => {
           const email = emailOf(r.payload);
           return email !== undefined && sameAddress(email) === wanted;
         })
-        .map((r): LeadRef => ({ leadId: r.lead_id, status: r.status, createdAt: r.created_at })),
+        .map(toRef),
     { dryRun, orphans: (files) => files.filter((f) => mailFileReplyTo(f.path) === wanted) },
   );
   if (deletion.leads.length === 0 && deletion.files.length === 0) return ['No leads or email files with that address.'];

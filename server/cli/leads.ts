@@ -1,9 +1,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openOutbox, type Outbox } from '../outbox/outbox';
+import { isDatabaseUrl } from '../config';
+import { openPgOutbox } from '../outbox/pg/pg-outbox';
 import { leadStatuses, type LeadError, type LeadRecord, type LeadStatus } from '../outbox/record';
+import { openSqliteStore } from '../outbox/sqlite-store';
+import type { Outbox } from '../outbox/store';
 import { csvHeader, csvRow } from './csv';
+import type { LeadStoreTarget } from './delete-leads';
 import { forTerminal } from './terminal-text';
 import { dataCommands, dataOptions, dataUsage, isDataCommand, runDataCommand } from './data-commands';
 
@@ -24,7 +28,9 @@ export const usage = `Usage: npm run leads -- <command> [options]
 ${dataUsage}
 
 Options: --data-dir <dir> (default: DATA_DIR, then ./data)
-A running server picks up retried and released leads within DELIVERY_POLL_MS (30 s by default).`;
+With DATABASE_URL set (as for the server) the leads are read from PostgreSQL; DATA_DIR still
+holds the mail/ folder of .eml files. A running server picks up retried and released leads
+within DELIVERY_POLL_MS (30 s by default).`;
 
 const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 19));
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -52,11 +58,12 @@ function table(records: LeadRecord[]): string {
 }
 
 /** By lead id, client id, or the short ref in the email subject (a unique lead id prefix). */
-function find(outbox: Outbox, id: string): LeadRecord | undefined {
-  const exact = outbox.get(id);
-  if (exact) return exact;
+async function find(outbox: Outbox, id: string): Promise<LeadRecord | undefined> {
+  const exact = await outbox.get(id);
+  if (exact || id.length < 6) return exact;
   const prefix = id.startsWith('lead_') ? id : `lead_${id}`;
-  const matches = id.length >= 6 ? [...outbox.all()].filter((r) => r.leadId.startsWith(prefix)) : [];
+  const matches: LeadRecord[] = [];
+  for await (const record of outbox.all()) if (record.leadId.startsWith(prefix)) matches.push(record);
   return matches.length === 1 ? matches[0] : undefined;
 }
 
@@ -72,6 +79,7 @@ function describe(r: LeadRecord): string {
     ['Next attempt', r.status === 'pending' ? when(r.nextAttemptAt) : '-'],
     ['Delivered', when(r.deliveredAt)],
     ['Message-ID', r.messageId ?? '-'],
+    ['Claimed by', r.claimedBy ?? '-'],
     ['Last error', r.lastError ?? '-'],
     ['Quarantine', r.quarantineReason ?? '-'],
     ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
@@ -95,16 +103,23 @@ function errorHistory(errors: LeadError[]): string {
 }
 
 /** retry / release: by id, or every lead in `from` with --all. */
-function move(outbox: Outbox, io: CliIo, ids: string[], all: boolean, from: LeadStatus, act: (leadId: string) => boolean): number {
-  const targets = all ? outbox.list({ status: from, limit: 1_000_000 }).map((r) => r.leadId) : ids;
+async function move(
+  outbox: Outbox,
+  io: CliIo,
+  ids: string[],
+  all: boolean,
+  from: LeadStatus,
+  act: (leadId: string) => Promise<boolean>,
+): Promise<number> {
+  const targets = all ? (await outbox.list({ status: from, limit: 1_000_000 })).map((r) => r.leadId) : ids;
   if (targets.length === 0) {
     io.err(all ? `No ${from} leads.` : 'Name at least one lead id, or use --all.');
     return all ? 0 : 2;
   }
   let failures = 0;
   for (const id of targets) {
-    const record = find(outbox, id);
-    if (record && act(record.leadId)) io.out(`${record.leadId}: ${from} -> pending`);
+    const record = await find(outbox, id);
+    if (record && (await act(record.leadId))) io.out(`${record.leadId}: ${from} -> pending`);
     else {
       failures++;
       io.err(record ? `${record.leadId} is ${record.status}, not ${from}; left as it is.` : `${id}: no such lead.`);
@@ -113,8 +128,30 @@ function move(outbox: Outbox, io: CliIo, ids: string[], all: boolean, from: Lead
   return failures ? 1 : 0;
 }
 
-/** The leads CLI; returns the exit code. Separate from the script so tests run it in-process. */
-export function runLeadsCli(argv: string[], io: CliIo): number {
+/**
+ * Where the leads are, by the server's own rule (server/storage.ts): DATABASE_URL, else
+ * DATA_DIR/leads.db. Returns a message instead when there is nothing to open.
+ */
+function locate(io: CliIo, dataDirOption: string | undefined): LeadStoreTarget | string {
+  const dataDir = resolve(io.cwd, dataDirOption ?? io.env.DATA_DIR ?? './data');
+  const url = io.env.DATABASE_URL?.trim();
+  if (url) {
+    // Never echo it: the URL carries the database password.
+    return isDatabaseUrl(url) ? { kind: 'postgres', url, dataDir } : 'DATABASE_URL must be a postgres:// URL with a database name.';
+  }
+  if (!existsSync(join(dataDir, 'leads.db'))) {
+    return `No lead database at ${join(dataDir, 'leads.db')}. Set DATA_DIR or --data-dir to the server's data folder (or DATABASE_URL for PostgreSQL).`;
+  }
+  return { kind: 'sqlite', dataDir };
+}
+
+const openTarget = (target: LeadStoreTarget): Promise<Outbox> =>
+  target.kind === 'sqlite'
+    ? Promise.resolve(openSqliteStore(target.dataDir))
+    : openPgOutbox(target.url, { poolMax: 1, applicationName: 'sunfield-leads-cli' });
+
+/** The leads CLI; resolves to the exit code. Separate from the script so tests run it in-process. */
+export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -149,37 +186,40 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
     io.err(`--status must be one of ${leadStatuses.join(', ')}`);
     return 2;
   }
-  const dataDir = resolve(io.cwd, values['data-dir'] ?? io.env.DATA_DIR ?? './data');
-  if (!existsSync(join(dataDir, 'leads.db'))) {
-    io.err(`No lead database at ${join(dataDir, 'leads.db')}. Set DATA_DIR or --data-dir to the server's data folder.`);
+  const target = locate(io, values['data-dir']);
+  if (typeof target === 'string') return (io.err(target), 1);
+  if (isDataCommand(command)) return runDataCommand(command, ids, values, target, io);
+  let outbox: Outbox;
+  try {
+    outbox = await openTarget(target);
+  } catch (error) {
+    io.err(`Could not open the lead database: ${(error as Error).message}`);
     return 1;
   }
-  if (isDataCommand(command)) return runDataCommand(command, ids, values, dataDir, io);
-  const outbox = openOutbox(dataDir);
   try {
     switch (command) {
       case 'list': {
         const limit = values.limit === undefined ? 50 : Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1) return (io.err('--limit must be a positive whole number'), 2);
-        const records = outbox.list({ ...(status && { status }), limit });
-        const counts = outbox.counts();
+        const records = await outbox.list({ ...(status && { status }), limit });
+        const counts = await outbox.counts();
         io.out(records.length ? table(records) : 'No leads.');
         io.out(`\n${leadStatuses.map((s) => `${s} ${counts[s]}`).join(', ')}; total ${counts.total}`);
         return 0;
       }
       case 'show': {
-        const record = ids[0] === undefined ? undefined : find(outbox, ids[0]);
+        const record = ids[0] === undefined ? undefined : await find(outbox, ids[0]);
         if (!record) return (io.err(ids[0] ? `${ids[0]}: no such lead.` : 'Name a lead id.'), 1);
-        io.out(`${describe(record)}\n${errorHistory(outbox.errors(record.leadId))}`);
+        io.out(`${describe(record)}\n${errorHistory(await outbox.errors(record.leadId))}`);
         return 0;
       }
       case 'retry':
-        return move(outbox, io, ids, values.all === true, 'failed', (id) => outbox.retryFailed(id));
+        return await move(outbox, io, ids, values.all === true, 'failed', (id) => outbox.retryFailed(id));
       case 'release':
-        return move(outbox, io, ids, values.all === true, 'quarantined', (id) => outbox.release(id));
+        return await move(outbox, io, ids, values.all === true, 'quarantined', (id) => outbox.release(id));
       case 'export': {
         const rows = [csvHeader()];
-        for (const record of outbox.all()) if (!status || record.status === status) rows.push(csvRow(record));
+        for await (const record of outbox.all()) if (!status || record.status === status) rows.push(csvRow(record));
         const csv = `${rows.join('\r\n')}\r\n`;
         if (values.out) {
           writeFileSync(resolve(io.cwd, values.out), csv, { mode: 0o600 }); // personal data: owner only
@@ -191,6 +231,6 @@ export function runLeadsCli(argv: string[], io: CliIo): number {
         return 2; // unreachable: checked above
     }
   } finally {
-    outbox.close();
+    await outbox.close();
   }
 }

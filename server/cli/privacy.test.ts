@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@/shared/lead/lead';
 import { loadConfig } from '../config';
 import { createTransport } from '../mail/transport';
-import { openOutbox, type Outbox } from '../outbox/outbox';
+import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
+import { sqliteStore } from '../outbox/sqlite-store';
 import { createWorker } from '../outbox/worker';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
@@ -19,11 +20,11 @@ const lead = (extra: Record<string, unknown> = {}) => ({ ...wirePayload(extra), 
 describe('npm run leads -- purge and forget', () => {
   let dir: string;
   let mail: string;
-  let outbox: Outbox;
-  const run = (...args: string[]) => {
+  let outbox: SqliteOutbox;
+  const run = async (...args: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
+    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
   const mailFiles = () => (existsSync(mail) ? readdirSync(mail).sort() : []);
@@ -33,17 +34,20 @@ describe('npm run leads -- purge and forget', () => {
     const config = loadConfig({ DATA_DIR: dir, MAIL_TO: 'office@sunfield.example.com' }, dir);
     const logger = pino({ level: 'silent' });
     const transport = createTransport(config, logger);
-    const worker = createWorker({ outbox, transport, config, logger });
+    const box = sqliteStore(openOutbox(dir));
+    const worker = createWorker({ outbox: box, transport, config, logger });
     worker.start();
     await waitFor(() => outbox.backlog().count === 0, { what: 'every lead delivered' });
     await worker.stop();
+    await box.close();
     transport.close();
   }
 
   beforeEach(async () => {
     dir = await createTempDir();
     mail = join(dir, 'mail');
-    outbox = openOutbox(dir);
+    // A short lease: the test claims leads itself, and gives them back as a crash would.
+    outbox = openOutbox(dir, { leaseMs: 1 });
   });
   afterEach(async () => {
     outbox.close();
@@ -59,7 +63,7 @@ describe('npm run leads -- purge and forget', () => {
     const oldFailed = outbox.accept(lead(), old + 2).leadId;
     outbox.claimDue(now, 10);
     outbox.markFailed(oldFailed, '550 Mailbox unavailable');
-    outbox.recoverInterrupted(now);
+    outbox.recoverInterrupted(now + 1);
     await deliverPending();
     const oldSpam = outbox.accept(lead(), old + 3, 'honeypot field filled in').leadId;
     const oldPending = outbox.accept(lead(), old + 4).leadId;
@@ -81,7 +85,7 @@ describe('npm run leads -- purge and forget', () => {
     };
     expect(errorRows()).toBe(1);
 
-    const dry = run('purge', '--older-than', '90', '--dry-run');
+    const dry = await run('purge', '--older-than', '90', '--dry-run');
     expect(dry.code).toBe(0);
     expect(dry.out).toContain('Would delete 4 lead(s): delivered 2, failed 1, quarantined 1.');
     expect(dry.out).toContain('Would remove 5 email file(s)');
@@ -89,7 +93,7 @@ describe('npm run leads -- purge and forget', () => {
     expect(outbox.counts().total).toBe(6);
     expect(mailFiles()).toHaveLength(7);
 
-    const done = run('purge', '--older-than', '90');
+    const done = await run('purge', '--older-than', '90');
     expect(done.code).toBe(0);
     expect(done.out).toContain('Deleted 4 lead(s): delivered 2, failed 1, quarantined 1.');
     expect(done.out).toContain('Removed 5 email file(s)');
@@ -106,8 +110,8 @@ describe('npm run leads -- purge and forget', () => {
     expect(mailFiles()).toEqual([`${recent}.eml`, `lead_${'b'.repeat(32)}.eml`].sort());
     expect(done.out).not.toMatch(/O'Brien|jane\.obrien|secret|Roof faces/i);
 
-    expect(run('purge', '--older-than', '0')).toMatchObject({ code: 2 });
-    expect(run('purge')).toMatchObject({ code: 2 });
+    expect(await run('purge', '--older-than', '0')).toMatchObject({ code: 2 });
+    expect(await run('purge')).toMatchObject({ code: 2 });
   });
 
   it('forgets every lead of one address, in any state, with its emails, and wipes the text from the database files', async () => {
@@ -126,12 +130,12 @@ describe('npm run leads -- purge and forget', () => {
     db.close();
     // A row stored before decoding kept the entity; it is the same address.
     const pending = outbox.accept(lead({ email: 'KIM.O&#39;NEIL@example.net' })).leadId;
-    const held = outbox.accept(lead({ email: theirs }), Date.now(), 'honeypot field filled in').leadId;
+    const held = outbox.accept(lead({ email: theirs }), Date.now() + 1, 'honeypot field filled in').leadId; // listed after it
 
-    expect(run('forget', "kim.o'neil@example.net", '--dry-run').out).toContain('Would delete 3 lead(s)');
+    expect((await run('forget', "kim.o'neil@example.net", '--dry-run')).out).toContain('Would delete 3 lead(s)');
     expect(outbox.counts().total).toBe(4);
 
-    const done = run('forget', "kim.o'neil@example.net");
+    const done = await run('forget', "kim.o'neil@example.net");
     expect(done.code).toBe(0);
     expect(done.out).toContain('Deleted 3 lead(s): pending 1, delivered 1, quarantined 1.');
     expect(done.out).toContain('Removed 2 email file(s)');
@@ -151,7 +155,7 @@ describe('npm run leads -- purge and forget', () => {
       const bytes = existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'latin1') : '';
       expect(bytes).not.toMatch(/o'neil@example|zebra-striped/i);
     }
-    expect(run('forget', theirs)).toMatchObject({ code: 0, out: 'No leads or email files with that address.' });
-    expect(run('forget', 'not-an-address')).toMatchObject({ code: 2 });
+    expect(await run('forget', theirs)).toMatchObject({ code: 0, out: 'No leads or email files with that address.' });
+    expect(await run('forget', 'not-an-address')).toMatchObject({ code: 2 });
   });
 });

@@ -1,15 +1,6 @@
-import type { LeadStatus } from '../outbox/record';
-import { day, deleteLeads, deletionReport, type LeadRef } from './delete-leads';
+import { day, deleteLeads, deletionReport, toRef, type LeadRef, type LeadStoreTarget } from './delete-leads';
 
 const DAY_MS = 86_400_000;
-
-interface Row {
-  lead_id: string;
-  status: LeadStatus;
-  created_at: number;
-}
-
-const toRef = (r: Row): LeadRef => ({ leadId: r.lead_id, status: r.status, createdAt: r.created_at });
 
 /**
  * `purge --older-than DAYS`: the retention rule. Deletes every lead received more than DAYS
@@ -17,20 +8,17 @@ const toRef = (r: Row): LeadRef => ({ leadId: r.lead_id, status: r.status, creat
  * wait until the worker is done with them. Email files older than DAYS whose lead is no longer
  * in the database go too. Returns the lines to print.
  */
-export function purge(dataDir: string, days: number, dryRun: boolean, now = Date.now()): string[] {
+export async function purge(target: LeadStoreTarget, days: number, dryRun: boolean, now = Date.now()): Promise<string[]> {
   const cutoff = now - days * DAY_MS;
   let waiting: LeadRef[] = [];
-  const deletion = deleteLeads(
-    dataDir,
-    (db) => {
-      const old = db
-        .prepare<[number], Row>('SELECT lead_id, status, created_at FROM leads WHERE created_at < ? ORDER BY created_at, lead_id')
-        .all(cutoff)
-        .map(toRef);
+  const deletion = await deleteLeads(
+    target,
+    (rows) => {
+      const old = rows.map(toRef);
       waiting = old.filter((l) => l.status === 'pending' || l.status === 'sending');
       return old.filter((l) => !waiting.includes(l));
     },
-    { dryRun, orphans: (files) => files.filter((f) => f.modifiedAt < cutoff) },
+    { dryRun, createdBefore: cutoff, orphans: (files) => files.filter((f) => f.modifiedAt < cutoff) },
   );
   const lines = [`Leads received before ${day(cutoff)} (more than ${days} days ago):`, ...deletionReport(deletion, dryRun)];
   if (waiting.length > 0) {

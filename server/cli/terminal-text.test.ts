@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@/shared/lead/lead';
-import { openOutbox, type Outbox } from '../outbox/outbox';
+import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
 import { runLeadsCli } from './leads';
@@ -29,10 +29,10 @@ describe('forTerminal', () => {
 
 describe('npm run leads shows stored odd characters escaped', () => {
   let dir: string;
-  let outbox: Outbox;
-  const run = (...args: string[]) => {
+  let outbox: SqliteOutbox;
+  const run = async (...args: string[]) => {
     const out: string[] = [];
-    const code = runLeadsCli(args, { out: (t) => out.push(t), err: (t) => out.push(t), env: { DATA_DIR: dir }, cwd: dir });
+    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => out.push(t), env: { DATA_DIR: dir }, cwd: dir });
     return { code, out: out.join('\n') };
   };
   beforeEach(async () => {
@@ -44,7 +44,7 @@ describe('npm run leads shows stored odd characters escaped', () => {
     await removeTempDir(dir);
   });
 
-  it('in list and show, for every stored field', () => {
+  it('in list and show, for every stored field', async () => {
     // Stored directly, as an older server or another tool could have.
     const lead = {
       ...wirePayload(),
@@ -55,13 +55,13 @@ describe('npm run leads shows stored odd characters escaped', () => {
     } as Lead;
     const { leadId } = outbox.accept(lead, 1000, 'honeypot \u202e');
 
-    const list = run('list');
+    const list = await run('list');
     expect(list.code).toBe(0);
     expect(list.out).toContain('Jane \\u202eeoD\\u001b[2J');
     expect(list.out).toContain('honeypot \\u202e');
     expect(list.out).not.toMatch(RAW);
 
-    const show = run('show', leadId);
+    const show = await run('show', leadId);
     expect(show.code).toBe(0);
     expect(show.out).toContain('  name: Jane \\u202eeoD\\u001b[2J');
     expect(show.out).toContain('  service: Solar\\u0085x');

@@ -7,7 +7,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { buildLeadEmail } from '../mail/lead-email';
-import { openOutbox, type Outbox } from '../outbox/outbox';
+import { openSqliteStore } from '../outbox/sqlite-store';
+import type { Outbox } from '../outbox/store';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { fuzzRuns, hostileLead, validLead } from '../test-support/hostile';
 
@@ -124,7 +125,7 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
 
   beforeAll(async () => {
     dir = await createTempDir('sunfield-fuzz-');
-    outbox = openOutbox(dir);
+    outbox = openSqliteStore(dir);
     const app = createApp({
       config: {
         staticDir: `${dir}/no-build`,
@@ -142,7 +143,7 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    outbox.close();
+    await outbox.close();
     await removeTempDir(dir);
   });
 
@@ -185,7 +186,8 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
   it('mails every stored lead with only our headers, one Reply-To and no visitor text elsewhere', async () => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const config = { mailFrom: '"Sunfield Website" <website@sunfield.example.com>', mailTo: 'office@sunfield.example.com' };
-    const records = [...outbox.all()];
+    const records = [];
+    for await (const record of outbox.all()) records.push(record);
     expect(records.length).toBe(stats.accepted);
     for (const record of records) {
       const raw = ((await transport.sendMail(buildLeadEmail(record.lead, record.leadId, config))).message as Buffer).toString();

@@ -48,6 +48,11 @@ const migrations: readonly string[] = [
    CREATE INDEX lead_errors_at ON lead_errors (at);
    ALTER TABLE leads ADD COLUMN last_error_kind TEXT;
    ALTER TABLE leads ADD COLUMN config_attempts INTEGER NOT NULL DEFAULT 0;`,
+  // v4: leases (docs/decisions/014-postgresql.md). A lead is `sending` under the lease of the
+  // instance that claimed it; only an expired lease may be taken back. Rows a v3 server left
+  // mid-send have no lease and count as expired.
+  `ALTER TABLE leads ADD COLUMN claimed_by TEXT;
+   ALTER TABLE leads ADD COLUMN lease_until INTEGER;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

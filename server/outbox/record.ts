@@ -26,6 +26,10 @@ export interface LeadRecord {
   lastErrorKind: FailureKind | null;
   /** Attempts refused because of our mail settings; they do not use up DELIVERY_MAX_ATTEMPTS. */
   configAttempts: number;
+  /** The instance (host:pid:nonce) that last claimed the lead for sending; kept as history. */
+  claimedBy: string | null;
+  /** While `sending`: no other instance may take the lead before this time (docs/decisions/014-postgresql.md). */
+  leaseUntil: number | null;
 }
 
 /** One failed attempt, as the outbox keeps it (lead_errors): codes and the server's reply. */
@@ -44,7 +48,7 @@ export interface LeadError extends FailureNote {
   at: number;
 }
 
-/** A row as SQLite returns it (snake_case columns, JSON payload). */
+/** A row as both stores return it (snake_case columns, JSON payload, times as numbers). */
 export interface Row {
   lead_id: string;
   client_id: string;
@@ -61,6 +65,8 @@ export interface Row {
   quarantine_reason: string | null;
   last_error_kind: string | null;
   config_attempts: number;
+  claimed_by: string | null;
+  lease_until: number | null;
 }
 
 /** A short, URL-safe, unguessable server id; the prefix makes it recognisable in logs and mail. */
@@ -82,4 +88,29 @@ export const toRecord = (r: Row): LeadRecord => ({
   quarantineReason: r.quarantine_reason,
   lastErrorKind: r.last_error_kind as FailureKind | null,
   configAttempts: r.config_attempts,
+  claimedBy: r.claimed_by,
+  leaseUntil: r.lease_until,
+});
+
+/** One row of lead_errors, as both stores keep it. */
+export interface ErrorRow {
+  lead_id: string;
+  attempt: number;
+  at: number;
+  kind: string;
+  code: string | null;
+  response_code: number | null;
+  command: string | null;
+  message: string;
+}
+
+export const toLeadError = (r: ErrorRow): LeadError => ({
+  leadId: r.lead_id,
+  attempt: r.attempt,
+  at: r.at,
+  kind: r.kind as FailureKind,
+  code: r.code,
+  responseCode: r.response_code,
+  command: r.command,
+  message: r.message,
 });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailTransport } from '../mail/transport';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { waitFor } from '../test-support/wait';
-import { openOutbox, type Outbox } from './outbox';
+import { openSqliteStore } from './sqlite-store';
+import type { Outbox } from './store';
 import { createWorker } from './worker';
 
 const config = {
@@ -48,10 +49,10 @@ describe('delivery worker', () => {
   let outbox: Outbox;
   beforeEach(async () => {
     dir = await createTempDir();
-    outbox = openOutbox(dir);
+    outbox = openSqliteStore(dir);
   });
   afterEach(async () => {
-    outbox.close();
+    await outbox.close();
     await removeTempDir(dir);
   });
 
@@ -59,12 +60,12 @@ describe('delivery worker', () => {
     const { transport, stats, pending, releaseAll } = controlledTransport();
     const worker = createWorker({ outbox, transport, config, logger });
     worker.start();
-    const ids = Array.from({ length: 4 }, () => {
-      const { leadId } = outbox.accept(lead());
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      ids.push((await outbox.accept(lead())).leadId);
       worker.wake();
       worker.wake();
-      return leadId;
-    });
+    }
     while (stats.sent.length < ids.length) {
       await waitFor(() => pending.length > 0);
       releaseAll();
@@ -72,15 +73,15 @@ describe('delivery worker', () => {
     }
     expect(stats.maxActive).toBe(1);
     expect([...stats.sent].sort()).toEqual([...ids].sort());
-    await waitFor(() => outbox.counts().delivered === 4);
+    await waitFor(async () => (await outbox.counts()).delivered === 4);
     await worker.stop();
   });
 
   it('stop() waits for the send in flight, records it, and sends nothing more', async () => {
     const { transport, stats, pending, releaseAll } = controlledTransport();
     const worker = createWorker({ outbox, transport, config, logger });
-    const first = outbox.accept(lead()).leadId;
-    const second = outbox.accept(lead()).leadId;
+    const first = (await outbox.accept(lead())).leadId;
+    const second = (await outbox.accept(lead())).leadId;
     worker.start();
     await waitFor(() => pending.length === 1);
     let stopped = false;
@@ -89,8 +90,8 @@ describe('delivery worker', () => {
     expect(stopped).toBe(false);
     releaseAll();
     await stopping;
-    expect(outbox.get(first)?.status).toBe('delivered');
-    expect(outbox.get(second)?.status).toBe('pending');
+    expect((await outbox.get(first))?.status).toBe('delivered');
+    expect((await outbox.get(second))?.status).toBe('pending');
     worker.wake();
     expect(stats.active).toBe(0);
   });
@@ -106,10 +107,10 @@ describe('delivery worker', () => {
       close() {},
     };
     const worker = createWorker({ outbox, transport, config, logger });
-    const { leadId } = outbox.accept(lead());
+    const { leadId } = await outbox.accept(lead());
     worker.start();
-    await waitFor(() => outbox.get(leadId)?.status === 'delivered');
-    expect(outbox.get(leadId)).toMatchObject({ attempts: 2, messageId: `<${leadId}@test>` });
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'delivered');
+    expect(await outbox.get(leadId)).toMatchObject({ attempts: 2, messageId: `<${leadId}@test>` });
     await worker.stop();
   });
 });
@@ -119,10 +120,10 @@ describe('delivery worker and the kinds of failure', () => {
   let outbox: Outbox;
   beforeEach(async () => {
     dir = await createTempDir();
-    outbox = openOutbox(dir);
+    outbox = openSqliteStore(dir);
   });
   afterEach(async () => {
-    outbox.close();
+    await outbox.close();
     await removeTempDir(dir);
   });
 
@@ -146,16 +147,16 @@ describe('delivery worker and the kinds of failure', () => {
     const transport = scripted([...Array.from({ length: 8 }, auth535), ...Array.from({ length: 4 }, refused)]);
     let attempts = 0;
     const worker = createWorker({ outbox, transport, config, logger, onAttempt: () => attempts++ });
-    const { leadId } = outbox.accept(lead());
+    const { leadId } = await outbox.accept(lead());
     worker.start();
-    await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery after 12 refusals' });
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'delivered', { what: 'delivery after 12 refusals' });
     await worker.stop();
-    expect(outbox.get(leadId)).toMatchObject({ attempts: 13, configAttempts: 8 });
-    expect(outbox.errors(leadId).map((e) => e.kind)).toEqual([
+    expect(await outbox.get(leadId)).toMatchObject({ attempts: 13, configAttempts: 8 });
+    expect((await outbox.errors(leadId)).map((e) => e.kind)).toEqual([
       ...Array<string>(8).fill('configuration'),
       ...Array<string>(4).fill('temporary'),
     ]);
-    expect(outbox.errors(leadId)[0]).toMatchObject({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', attempt: 1 });
+    expect((await outbox.errors(leadId))[0]).toMatchObject({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN', attempt: 1 });
     expect(attempts).toBe(13);
   });
 
@@ -167,20 +168,104 @@ describe('delivery worker and the kinds of failure', () => {
       response: '552 5.3.4 too big',
     });
     const worker = createWorker({ outbox, transport: scripted([tooBig]), config, logger });
-    const big = outbox.accept(lead()).leadId;
-    const next = outbox.accept(lead()).leadId;
+    const big = (await outbox.accept(lead())).leadId;
+    const next = (await outbox.accept(lead())).leadId;
     worker.start();
-    await waitFor(() => outbox.get(next)?.status === 'delivered');
+    await waitFor(async () => (await outbox.get(next))?.status === 'delivered');
     await worker.stop();
-    expect(outbox.get(big)).toMatchObject({ status: 'failed', attempts: 1, lastErrorKind: 'message' });
+    expect(await outbox.get(big)).toMatchObject({ status: 'failed', attempts: 1, lastErrorKind: 'message' });
   });
 
   it('still gives up after DELIVERY_MAX_ATTEMPTS temporary failures', async () => {
     const worker = createWorker({ outbox, transport: scripted(Array.from({ length: 10 }, refused)), config, logger });
-    const { leadId } = outbox.accept(lead());
+    const { leadId } = await outbox.accept(lead());
     worker.start();
-    await waitFor(() => outbox.get(leadId)?.status === 'failed');
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'failed');
     await worker.stop();
-    expect(outbox.get(leadId)).toMatchObject({ attempts: 5, lastErrorKind: 'temporary' });
+    expect(await outbox.get(leadId)).toMatchObject({ attempts: 5, lastErrorKind: 'temporary' });
+  });
+});
+
+describe('delivery worker and leases (docs/decisions/014-postgresql.md)', () => {
+  let dir: string;
+  const boxes: Outbox[] = [];
+  const open = (leaseMs: number) => {
+    const box = openSqliteStore(dir, { leaseMs });
+    boxes.push(box);
+    return box;
+  };
+  beforeEach(async () => {
+    dir = await createTempDir();
+  });
+  afterEach(async () => {
+    for (const box of boxes.splice(0)) await box.close();
+    await removeTempDir(dir);
+  });
+
+  it('keeps renewing its lease through a send longer than the lease, so no other instance takes the lead', async () => {
+    const outbox = open(300);
+    const other = open(300);
+    const { transport, stats, pending, releaseAll } = controlledTransport();
+    const worker = createWorker({ outbox, transport, config, logger });
+    const { leadId } = await outbox.accept(lead());
+    worker.start();
+    await waitFor(() => pending.length === 1);
+    const until = Date.now() + 1200; // four lease lengths
+    while (Date.now() < until) {
+      expect(await other.recoverInterrupted(Date.now())).toBe(0);
+      expect(await other.claimDue(Date.now(), 5)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    releaseAll();
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'delivered');
+    await worker.stop();
+    expect(await outbox.get(leadId)).toMatchObject({ attempts: 1, claimedBy: outbox.lease.owner });
+    expect(stats.sent).toEqual([leadId]);
+  });
+
+  it('takes over a lead another instance left mid-send as soon as its lease runs out', async () => {
+    const crashed = open(400);
+    const outbox = open(400);
+    const { leadId } = await crashed.accept(lead());
+    await crashed.claimDue(Date.now(), 1); // and then that process died
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      description: 'test',
+      send: (id) => (sent.push(id), Promise.resolve({ messageId: `<${id}@test>`, response: '250 ok' })),
+      close() {},
+    };
+    // pollMs is a minute: only the lease's end can wake this worker in time.
+    const worker = createWorker({ outbox, transport, config, logger });
+    const started = Date.now();
+    worker.start();
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'delivered', { timeoutMs: 3000 });
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(sent).toEqual([leadId]);
+    expect(await outbox.get(leadId)).toMatchObject({ attempts: 2, claimedBy: outbox.lease.owner });
+  });
+
+  it('keeps trying to record a delivery while the database refuses, and sends the lead only once', async () => {
+    const outbox = open(1000);
+    let refusals = 2;
+    const flaky: Outbox = {
+      ...outbox,
+      markDelivered: (...args) => (refusals-- > 0 ? Promise.reject(new Error('connection terminated')) : outbox.markDelivered(...args)),
+    };
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      description: 'test',
+      send: (id) => (sent.push(id), Promise.resolve({ messageId: `<${id}@test>`, response: '250 ok' })),
+      close() {},
+    };
+    const logs: Record<string, unknown>[] = [];
+    const log = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+    const worker = createWorker({ outbox: flaky, transport, config, logger: log });
+    const { leadId } = await outbox.accept(lead());
+    worker.start();
+    await waitFor(async () => (await outbox.get(leadId))?.status === 'delivered');
+    await worker.stop();
+    expect(sent).toEqual([leadId]);
+    expect(logs.filter((l) => l.msg === 'lead delivered but the database did not take the record; retrying')).toHaveLength(2);
   });
 });

@@ -4,13 +4,14 @@ import { classifyMailError, errorFacts, errorSummary, type FailureKind } from '.
 import { buildLeadEmail } from '../mail/lead-email';
 import type { MailTransport } from '../mail/transport';
 import { backoffDelay } from './backoff';
-import type { Outbox } from './outbox';
 import type { FailureNote, LeadRecord } from './record';
+import type { Outbox } from './store';
 
 export interface WorkerDeps {
   outbox: Outbox;
   transport: MailTransport;
-  config: Pick<Config, 'mailFrom' | 'mailTo' | 'delivery'>;
+  /** The lease length is the outbox's own (outbox.lease), so it is not read from here. */
+  config: Pick<Config, 'mailFrom' | 'mailTo'> & { delivery: Omit<Config['delivery'], 'leaseMs'> };
   logger: Logger;
   /** Injected for tests; default Date.now and Math.random. */
   now?: () => number;
@@ -46,6 +47,8 @@ export function createWorker({
   const log = logger.child({ component: 'delivery' });
   let state: 'new' | 'running' | 'stopped' = 'new';
   let loop: Promise<void> | undefined;
+  /** The drain and the scheduling after it, so stop() can wait for both. */
+  let cycle: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   const status: DeliveryStatus = { lastDeliveredAt: null, lastError: null };
@@ -53,19 +56,63 @@ export function createWorker({
   async function deliver(record: LeadRecord): Promise<void> {
     const { leadId, form, attempts } = record;
     const context = { leadId, form, attempt: attempts };
-    let messageId: string;
+    // While the mail server takes its time, keep the claim: another instance may take the lead
+    // only once our lease runs out unrenewed, i.e. once this process is gone
+    // (docs/decisions/014-postgresql.md).
+    const renewal = setInterval(() => void renew(leadId), Math.max(100, Math.floor(outbox.lease.ms / 3)));
+    renewal.unref();
     try {
-      const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt));
-      ({ messageId } = await transport.send(leadId, message));
-    } catch (error) {
-      recordFailure(record, error);
-      return;
+      let messageId: string;
+      try {
+        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt));
+        ({ messageId } = await transport.send(leadId, message));
+      } catch (error) {
+        await recordFailure(record, error);
+        return;
+      }
+      // Outside the try: a database error here must not be mistaken for a failed send.
+      await recordDelivery(leadId, messageId, context);
+    } finally {
+      clearInterval(renewal);
     }
-    // Outside the try: a database error here must not be mistaken for a failed send.
-    outbox.markDelivered(leadId, messageId, now());
-    status.lastDeliveredAt = now();
-    log.info({ ...context, status: 'delivered' }, 'lead delivered');
     onAttempt();
+  }
+
+  async function renew(leadId: string): Promise<void> {
+    try {
+      if (!(await outbox.renewLease(leadId, now()))) log.warn({ leadId }, 'lease on a lead mid-send was lost');
+    } catch (error) {
+      log.warn({ leadId, err: error }, 'could not renew the lease on a lead mid-send');
+    }
+  }
+
+  /**
+   * The mail server has the message: record that, retrying while the database is away (the
+   * lease keeps being renewed meanwhile), because a lead left `sending` is sent again once its
+   * lease runs out. Gives up only when the worker is stopping.
+   */
+  async function recordDelivery(leadId: string, messageId: string, context: Record<string, unknown>): Promise<void> {
+    for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 5000)) {
+      try {
+        if (await outbox.markDelivered(leadId, messageId, now())) {
+          status.lastDeliveredAt = now();
+          log.info({ ...context, status: 'delivered' }, 'lead delivered');
+        } else {
+          // A call that timed out may have committed after all; otherwise the lease was lost.
+          const row = await outbox.get(leadId);
+          if (row?.status === 'delivered' && row.messageId === messageId) status.lastDeliveredAt = now();
+          else log.warn({ ...context, status: row?.status }, 'lead delivered, but another instance had taken it over; it may arrive twice');
+        }
+        return;
+      } catch (error) {
+        if (state !== 'running') {
+          log.error({ ...context, err: error }, 'lead delivered but not recorded; it will be sent again once its lease runs out');
+          return;
+        }
+        log.error({ ...context, err: error, retryInMs: waitMs }, 'lead delivered but the database did not take the record; retrying');
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
   }
 
   /**
@@ -74,7 +121,7 @@ export function createWorker({
    * rings); temporary trouble is retried until DELIVERY_MAX_ATTEMPTS, not counting attempts
    * our settings spoiled.
    */
-  function recordFailure({ leadId, form, attempts, configAttempts }: LeadRecord, error: unknown): void {
+  async function recordFailure({ leadId, form, attempts, configAttempts }: LeadRecord, error: unknown): Promise<void> {
     const context = { leadId, form, attempt: attempts };
     const facts = errorFacts(error);
     const kind = classifyMailError(error);
@@ -88,11 +135,11 @@ export function createWorker({
     status.lastError = { at: now(), leadId, kind, code: note.code, responseCode: note.responseCode };
     const spent = attempts - configAttempts;
     if (kind === 'message' || (kind === 'temporary' && spent >= config.delivery.maxAttempts)) {
-      outbox.markFailed(leadId, note, now());
+      await outbox.markFailed(leadId, note, now());
       log.error({ ...context, ...facts, kind, status: 'failed' }, 'lead delivery failed for good');
     } else {
       const retryInMs = backoffDelay(attempts, config.delivery, random);
-      outbox.markRetry(leadId, note, now() + retryInMs, now());
+      await outbox.markRetry(leadId, note, now() + retryInMs, now());
       if (kind === 'configuration') {
         log.error(
           { ...context, ...facts, kind, retryInMs, status: 'pending' },
@@ -106,8 +153,11 @@ export function createWorker({
   async function drain(): Promise<void> {
     do {
       again = false;
+      // Leads another instance (or this process before a crash) left mid-send, lease run out.
+      const recovered = await outbox.recoverInterrupted(now());
+      if (recovered > 0) log.warn({ recovered }, 'requeued leads whose sender stopped mid-send (lease ran out)');
       while (state === 'running') {
-        const [record] = outbox.claimDue(now(), 1);
+        const [record] = await outbox.claimDue(now(), 1);
         if (!record) break;
         await deliver(record);
       }
@@ -115,14 +165,20 @@ export function createWorker({
   }
 
   /**
-   * Arms one timer for the earliest pending lead (or `fallbackMs` after an error), and never
-   * later than `pollMs`: the leads CLI releases and retries leads from another process.
+   * Arms one timer for the earliest pending lead or lease end (or `fallbackMs` after an
+   * error), and never later than `pollMs`: the leads CLI and other instances change leads too.
    */
-  function schedule(fallbackMs?: number): void {
+  async function schedule(fallbackMs?: number): Promise<void> {
+    let dueAt: number | undefined;
+    try {
+      dueAt = await outbox.nextDueAt();
+    } catch (error) {
+      log.error({ err: error }, 'could not read the next due lead; retrying later');
+      fallbackMs ??= config.delivery.baseDelayMs;
+    }
     clearTimeout(timer);
     timer = undefined;
-    if (state !== 'running') return;
-    const dueAt = outbox.nextDueAt();
+    if (state !== 'running' || loop) return;
     const waits = [dueAt === undefined ? undefined : dueAt - now(), fallbackMs, config.delivery.pollMs].filter((w) => w !== undefined);
     timer = setTimeout(wake, Math.min(Math.max(Math.min(...waits), 0), MAX_TIMER_MS));
     // The HTTP server keeps the process alive; a pending retry alone should not.
@@ -135,26 +191,27 @@ export function createWorker({
       again = true; // a lead accepted mid-loop is picked up before the loop ends
       return;
     }
-    loop = drain().then(
+    clearTimeout(timer);
+    const running = drain();
+    loop = running;
+    cycle = running.then(
       () => {
         loop = undefined;
-        schedule();
+        return schedule();
       },
       (error: unknown) => {
         loop = undefined;
         log.error({ err: error }, 'delivery loop failed; retrying later');
-        schedule(config.delivery.baseDelayMs);
+        return schedule(config.delivery.baseDelayMs);
       },
     );
   }
 
   return {
-    /** Puts leads a crash left mid-send back in line, then starts sending. */
+    /** Starts sending; the first pass puts leads whose sender died mid-send (lease run out) back in line. */
     start(): void {
       if (state !== 'new') return;
       state = 'running';
-      const recovered = outbox.recoverInterrupted(now());
-      if (recovered > 0) log.warn({ recovered }, 'requeued leads interrupted mid-send');
       wake();
     },
     /** Starts a delivery loop now (after a lead is accepted), or lets the running one know. */
@@ -168,7 +225,7 @@ export function createWorker({
       state = 'stopped';
       clearTimeout(timer);
       timer = undefined;
-      await loop;
+      await cycle;
     },
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openOutbox } from '../outbox/outbox';
+import { openSqliteStore } from '../outbox/sqlite-store';
 import { startSmtpPeer, unusedPort } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
@@ -127,7 +127,7 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 once shutdown has begun, so a load balancer drains this instance', async () => {
-    const outbox = openOutbox(dir);
+    const outbox = openSqliteStore(dir);
     let stopping = false;
     const app = createApp({
       config: { staticDir: dir, trustProxy: false, rateLimit: { max: 10, windowMs: 60_000 }, spam: { minFillMs: 0 } },
@@ -149,7 +149,7 @@ describe('GET /healthz', () => {
       expect([live.status, await live.json()]).toEqual([503, { status: 'stopping' }]);
     } finally {
       listener.close();
-      outbox.close();
+      await outbox.close();
     }
   });
 });

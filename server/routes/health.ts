@@ -3,7 +3,7 @@ import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import { assessDelivery, DEFAULT_ALERT_AFTER_MS } from '../alerts/state';
 import type { Config } from '../config';
-import type { Outbox } from '../outbox/outbox';
+import type { Outbox } from '../outbox/store';
 
 export interface HealthDeps {
   outbox: Pick<Outbox, 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
@@ -35,17 +35,18 @@ export function healthRouter({ outbox, config, stopping, logger, now = () => Dat
   const router = express.Router();
   const startedAt = now();
   const token = config.healthToken === undefined ? undefined : sha256(config.healthToken);
-  let probe: { at: number; ok: boolean } | undefined;
+  let probe: { at: number; ok: Promise<boolean> } | undefined;
 
-  const dbWritable = (): boolean => {
+  // Concurrent checks share one probe, and a store that hangs costs one query, not one per poll.
+  const dbWritable = (): Promise<boolean> => {
     if (probe && now() - probe.at < PROBE_EVERY_MS) return probe.ok;
-    let ok = true;
-    try {
-      outbox.probeWrite(now());
-    } catch (error) {
-      ok = false;
-      logger.error({ component: 'health', err: error }, 'database write check failed');
-    }
+    const ok = outbox.probeWrite(now()).then(
+      () => true,
+      (error: unknown) => {
+        logger.error({ component: 'health', err: error }, 'database write check failed');
+        return false;
+      },
+    );
     probe = { at: now(), ok };
     return ok;
   };
@@ -59,26 +60,26 @@ export function healthRouter({ outbox, config, stopping, logger, now = () => Dat
     return LOOPBACK.test(req.socket.remoteAddress ?? '');
   };
 
-  const quarantinedCount = (): number | null => {
+  const quarantinedCount = async (): Promise<number | null> => {
     try {
-      return outbox.counts().quarantined;
+      return (await outbox.counts()).quarantined;
     } catch {
       return null;
     }
   };
 
-  router.get('/livez', (_req, res) => {
-    const status = stopping() ? 'stopping' : dbWritable() ? 'ok' : 'unavailable';
+  router.get('/livez', async (_req, res) => {
+    const status = stopping() ? 'stopping' : (await dbWritable()) ? 'ok' : 'unavailable';
     res
       .status(status === 'ok' ? 200 : 503)
       .set('Cache-Control', 'no-store')
       .json({ status });
   });
 
-  router.get('/healthz', (req, res) => {
-    const writable = !stopping() && dbWritable();
+  router.get('/healthz', async (req, res) => {
+    const writable = !stopping() && (await dbWritable());
     const alertAfterMs = config.alerts?.afterMs ?? DEFAULT_ALERT_AFTER_MS;
-    const state = writable ? assessDelivery(outbox, { alertAfterMs }, now()) : undefined;
+    const state = writable ? await assessDelivery(outbox, { alertAfterMs }, now()) : undefined;
     const status = stopping() ? 'stopping' : !writable ? 'unavailable' : state?.ok ? 'ok' : 'alert';
     const reason = stopping() ? 'shutdown' : !writable ? 'database' : (state?.reasons[0] ?? null);
     res.status(status === 'ok' ? 200 : 503).set('Cache-Control', 'no-store');
@@ -87,7 +88,7 @@ export function healthRouter({ outbox, config, stopping, logger, now = () => Dat
       return;
     }
     const facts = state?.facts;
-    const quarantined = writable ? quarantinedCount() : null;
+    const quarantined = writable ? await quarantinedCount() : null;
     const e = state?.lastError;
     res.json({
       status,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Outbox } from '../outbox/outbox';
+import type { SqliteOutbox } from '../outbox/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { inspectOutbox, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
@@ -26,7 +26,7 @@ describe('POST /api/send-email', () => {
   let dir: string;
   let peer: SmtpPeer;
   let server: TestServer;
-  let outbox: Outbox;
+  let outbox: SqliteOutbox;
   beforeEach(async () => {
     dir = await createTempDir();
     peer = await startSmtpPeer();

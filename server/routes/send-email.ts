@@ -1,10 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { leadSchema } from '@/shared/lead/lead';
 import { leadMessages } from '@/shared/lead/messages';
 import type { Config } from '../config';
-import type { Outbox } from '../outbox/outbox';
+import type { AcceptResult, Outbox } from '../outbox/store';
 import { leadRateLimit } from '../security/rate-limit';
 import { spamReason } from '../security/spam';
 
@@ -12,6 +13,8 @@ export interface SendEmailDeps {
   config: Pick<Config, 'rateLimit' | 'spam'>;
   outbox: Pick<Outbox, 'accept' | 'knows'>;
   worker: { wake(): void };
+  /** Where the rate limit counts; default in memory. */
+  rateLimitStore?: Store;
   logger: Logger;
 }
 
@@ -43,10 +46,10 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 const jsonBody = express.json({ limit: '16kb', strict: true });
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, rateLimitStore, logger }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
-  const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), logger, reject: apiError });
+  const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), store: rateLimitStore, logger, reject: apiError });
 
   router.post(
     '/send-email',
@@ -69,7 +72,7 @@ export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDep
     // After the body parser: the replay exemption reads the body's id. Unreadable bodies were
     // refused just above, cheaply and without storing anything.
     limit,
-    (req: Request, res: Response) => {
+    async (req: Request, res: Response) => {
       const body: unknown = req.body;
       if (body === undefined) {
         log.warn({ reqId: req.id }, 'lead rejected: empty body');
@@ -97,8 +100,20 @@ export function sendEmailRouter({ config, outbox, worker, logger }: SendEmailDep
         return;
       }
       const quarantine = spamReason(parsed.data, config);
-      // Returns once the row is committed with synchronous=FULL: only then do we say 200.
-      const { leadId, duplicate, samePayload } = outbox.accept(parsed.data, Date.now(), quarantine);
+      // Resolves once the row is committed and synced (synchronous=FULL in SQLite,
+      // synchronous_commit=on in PostgreSQL): only then do we say 200.
+      let stored: AcceptResult;
+      try {
+        stored = await outbox.accept(parsed.data, Date.now(), quarantine);
+      } catch (error) {
+        // The store cannot take it (disk full, database unreachable): 503 tells the browser's
+        // outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
+        log.error({ reqId: req.id, err: error, form: parsed.data.form }, 'lead not stored: the database refused the write');
+        res.set('Retry-After', '10');
+        apiError(res, 503, leadMessages.unexpected);
+        return;
+      }
+      const { leadId, duplicate, samePayload } = stored;
       if (duplicate && !samePayload) log.warn({ reqId: req.id, leadId }, 'lead id reused with different content; kept the first');
       if (quarantine && !duplicate)
         log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');

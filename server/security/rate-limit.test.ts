@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Outbox } from '../outbox/outbox';
+import type { SqliteOutbox } from '../outbox/outbox';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { inspectOutbox, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
@@ -36,7 +36,7 @@ describe('SlidingWindowStore', () => {
 describe('rate limit on POST /api/send-email', () => {
   let dir: string;
   let server: TestServer;
-  let outbox: Outbox;
+  let outbox: SqliteOutbox;
   beforeEach(async () => {
     dir = await createTempDir();
   });

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { SlidingWindowStore } from './sliding-window-store';
@@ -9,7 +9,9 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please
 export interface LeadRateLimitDeps {
   config: Pick<Config, 'rateLimit'>;
   /** True when the outbox already holds a lead with this client id. */
-  knows: (clientId: string) => boolean;
+  knows: (clientId: string) => Promise<boolean>;
+  /** Where the counts live; default in memory (one instance). PostgreSQL shares them between instances. */
+  store?: Store;
   logger: Logger;
   /** The JSON error every API answer uses. */
   reject: (res: Response, status: number, message: string) => void;
@@ -30,18 +32,23 @@ function claimedId(req: Request): string | undefined {
  * and the offline outbox replays its queue in bursts that must never be refused
  * (docs/decisions/008-spam-quarantine.md). 429 answers carry Retry-After, which the browser outbox honours.
  */
-export function leadRateLimit({ config, knows, logger, reject }: LeadRateLimitDeps): RequestHandler {
+export function leadRateLimit({ config, knows, store, logger, reject }: LeadRateLimitDeps): RequestHandler {
   const { max, windowMs } = config.rateLimit;
   const log = logger.child({ component: 'rate-limit' });
   return rateLimit({
     windowMs,
     limit: max,
-    store: new SlidingWindowStore(windowMs, max),
+    store: store ?? new SlidingWindowStore(windowMs, max),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    skip: (req) => {
+    // A store that cannot count (the database is away) must not cost a lead: the request goes
+    // on, and the outbox answers 503 if it cannot store the lead either.
+    passOnStoreError: true,
+    skip: async (req) => {
       const id = claimedId(req);
-      return id !== undefined && id.length <= 100 && knows(id);
+      if (id === undefined || id.length > 100) return false;
+      // Unknown while the database is away: counted like a new lead.
+      return knows(id).catch(() => false);
     },
     handler: (req, res) => {
       // No IP in the log: it is personal data; the request id ties the line to the request.

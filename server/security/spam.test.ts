@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCli } from '../cli/leads';
-import type { Outbox } from '../outbox/outbox';
+import type { SqliteOutbox } from '../outbox/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { inspectOutbox, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
@@ -26,10 +26,15 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
   let dir: string;
   let peer: SmtpPeer;
   let server: TestServer;
-  let outbox: Outbox;
-  const cli = (...args: string[]) => {
+  let outbox: SqliteOutbox;
+  const cli = async (...args: string[]) => {
     const io = { out: [] as string[], err: [] as string[] };
-    const code = runLeadsCli([...args, '--data-dir', dir], { out: (t) => io.out.push(t), err: (t) => io.err.push(t), env: {}, cwd: dir });
+    const code = await runLeadsCli([...args, '--data-dir', dir], {
+      out: (t) => io.out.push(t),
+      err: (t) => io.err.push(t),
+      env: {},
+      cwd: dir,
+    });
     return { code, out: io.out.join('\n'), err: io.err.join('\n') };
   };
   beforeEach(async () => {
@@ -75,7 +80,7 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
     const replay = await server.post(bot);
     expect(await replay.json()).toEqual(botAnswer);
 
-    const listed = cli('list', '--status', 'quarantined');
+    const listed = await cli('list', '--status', 'quarantined');
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(botAnswer!.leadId);
     expect(listed.out).toContain(fastAnswer!.leadId);
@@ -83,7 +88,7 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
     expect(listed.out).toContain('honeypot field filled in');
 
     // The owner decides the fast one was a person: release it, the running server mails it once.
-    const released = cli('release', fastAnswer!.leadId);
+    const released = await cli('release', fastAnswer!.leadId);
     expect(released).toMatchObject({ code: 0, out: `${fastAnswer!.leadId}: quarantined -> pending` });
     await waitFor(() => outbox.get(fastAnswer!.leadId)?.status === 'delivered', { what: 'the released lead', timeoutMs: 10_000 });
     await settle(300);

@@ -36,6 +36,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       DELIVERY_BASE_DELAY_MS: '50',
       DELIVERY_MAX_DELAY_MS: '400',
       DELIVERY_POLL_MS: '200',
+      // A killed child's lead mid-send is taken back 1.5 s after its last renewal, not a minute.
+      DELIVERY_LEASE_MS: '1500',
       RATE_LIMIT_MAX: '1000000',
       SPAM_MIN_FILL_MS: '0',
       ...env,

@@ -4,10 +4,15 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer } from '../index';
 import { openOutbox } from '../outbox/outbox';
+import { openPgOutbox } from '../outbox/pg/pg-outbox';
+import { openSqliteStore } from '../outbox/sqlite-store';
+import type { Outbox } from '../outbox/store';
 
 export interface TestServerOptions {
   dataDir: string;
   smtpUrl?: string;
+  /** postgres:// URL: the server keeps its leads there instead of DATA_DIR/leads.db. */
+  databaseUrl?: string;
   staticDir?: string;
   /** Extra environment, e.g. { DELIVERY_MAX_ATTEMPTS: '3' }. */
   env?: Record<string, string>;
@@ -31,6 +36,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     DATA_DIR: options.dataDir,
     STATIC_DIR: options.staticDir ?? join(options.dataDir, 'no-build'),
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     MAIL_TO: '"Sunfield Office" <office@sunfield.example.com>',
     DELIVERY_BASE_DELAY_MS: '20',
     DELIVERY_MAX_DELAY_MS: '100',
@@ -57,9 +63,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
   return { ...running, config, logs, post };
 }
 
-/** A second connection to the same leads.db, for looking at what the server stored. */
+/** A second connection to the same leads.db, for looking at what the server stored (synchronous, SQLite only). */
 export function inspectOutbox(dataDir: string) {
   return openOutbox(dataDir);
+}
+
+/** The store a server with this DATA_DIR or DATABASE_URL uses, opened as a second instance would. */
+export function inspectStore(target: { dataDir: string; databaseUrl?: string }): Promise<Outbox> {
+  return target.databaseUrl ? openPgOutbox(target.databaseUrl, { poolMax: 2 }) : Promise.resolve(openSqliteStore(target.dataDir));
 }
 
 /** A lead as the browser sends it: visitor text entity-encoded (only < > " '). */

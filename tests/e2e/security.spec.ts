@@ -152,7 +152,7 @@ test.describe('lead forms under the policy', () => {
     await settle(1000); // several delivery polls
     expect((await site.smtp.parsed()).some((m) => m.replyTo?.[0]?.address === email)).toBe(false);
     const out: string[] = [];
-    const code = runLeadsCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], {
+    const code = await runLeadsCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], {
       out: (t) => out.push(t),
       err: () => {},
       env: {},

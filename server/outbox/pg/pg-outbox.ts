@@ -1,0 +1,144 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Lead } from '@/shared/lead/lead';
+import type { FailureKind } from '../../mail/errors';
+import { newLeadId, toLeadError, toRecord, type ErrorRow, type LeadRecord, type LeadStatus, type Row } from '../record';
+import { asNote, emptyCounts, leaseOf, type AcceptResult, type LeaseOptions, type MailHealthFacts, type Outbox } from '../store';
+import { createPool } from './pool';
+import { sql } from './queries';
+import { checkDurability, migrate } from './schema';
+
+export interface PgOutboxOptions extends LeaseOptions {
+  poolMax?: number;
+  logger?: Logger;
+  applicationName?: string;
+}
+
+const PAGE = 500;
+
+/**
+ * The lead outbox in PostgreSQL (DATABASE_URL), for several instances on one database
+ * (docs/decisions/014-postgresql.md). Opening it applies the migrations under an advisory lock
+ * and refuses a database that would not sync commits.
+ */
+export async function openPgOutbox(url: string, options: PgOutboxOptions = {}): Promise<Outbox & { pool: pg.Pool }> {
+  const pool = createPool(url, { max: options.poolMax, logger: options.logger, applicationName: options.applicationName });
+  try {
+    await checkDurability(pool);
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pgOutbox(pool, options);
+}
+
+/** The outbox on a pool whose schema is migrated. Closing it ends the pool. */
+export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { pool: pg.Pool } {
+  const lease = leaseOf(options);
+  const { owner } = lease;
+  const rows = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await pool.query<R>(text, values)).rows;
+  const changed = async (text: string, values: unknown[]) => (await pool.query(text, values)).rowCount === 1;
+  const fail = async (leadId: string, error: Parameters<typeof asNote>[0], now: number, nextAt: number | null) => {
+    const n = asNote(error);
+    return changed(sql.fail, [leadId, owner, now, nextAt, n.kind, n.code, n.responseCode, n.command, n.message]);
+  };
+
+  async function accept(lead: Lead, now = Date.now(), quarantine?: string): Promise<AcceptResult> {
+    const payload = JSON.stringify(lead);
+    const status = quarantine === undefined ? 'pending' : 'quarantined';
+    // Twice at most: a row that conflicts and then vanishes (forgotten by the CLI in between) is rare.
+    for (let tries = 0; tries < 2; tries++) {
+      const leadId = newLeadId();
+      const inserted = await rows(sql.insert, [leadId, lead.id, lead.form, payload, status, now, quarantine ?? null]);
+      if (inserted.length === 1) return { leadId, duplicate: false, samePayload: true };
+      const [existing] = await rows<Pick<Row, 'lead_id' | 'payload'>>(sql.byClientId, [lead.id]);
+      if (existing) return { leadId: existing.lead_id, duplicate: true, samePayload: existing.payload === payload };
+    }
+    throw new Error('could not store the lead: its client id conflicted with a row that then disappeared');
+  }
+
+  return {
+    kind: 'postgres',
+    lease,
+    pool,
+    accept,
+    knows: async (clientId) => (await rows(sql.knows, [clientId])).length > 0,
+    release: (leadId, now = Date.now()) => changed(sql.release, [leadId, now]),
+    retryFailed: (leadId, now = Date.now()) => changed(sql.retryFailed, [leadId, now]),
+    async backlog() {
+      const [row] = await rows<{ n: number; oldest: number | null }>(sql.backlog);
+      return { count: row?.n ?? 0, oldestCreatedAt: row?.oldest ?? undefined };
+    },
+    async probeWrite(now = Date.now()) {
+      await pool.query(sql.probe, [now]);
+    },
+    async *all() {
+      let after: [number, string] = [-1, ''];
+      for (;;) {
+        const page = await rows<Row>(sql.page, [...after, PAGE]);
+        for (const row of page) yield toRecord(row);
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) return;
+        after = [last.created_at, last.lead_id];
+      }
+    },
+    async claimDue(now = Date.now(), limit = 1) {
+      const claimed = await rows<Row>(sql.claim, [now, limit, owner, now + lease.ms]);
+      return claimed.map(toRecord).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt - b.createdAt);
+    },
+    renewLease: (leadId, now = Date.now()) => changed(sql.renew, [leadId, owner, now + lease.ms]),
+    markDelivered: (leadId, messageId, now = Date.now()) => changed(sql.delivered, [leadId, owner, now, messageId]),
+    markRetry: (leadId, error, nextAt, now = Date.now()) => fail(leadId, error, now, nextAt),
+    markFailed: (leadId, error, now = Date.now()) => fail(leadId, error, now, null),
+    errors: async (leadId) => (await rows<ErrorRow>(sql.errors, [leadId])).map(toLeadError),
+    async lastError(kind?: FailureKind) {
+      const [row] = await rows<ErrorRow>(sql.lastError, [kind ?? null]);
+      return row && toLeadError(row);
+    },
+    async mailHealth(since: number): Promise<MailHealthFacts> {
+      type Health = {
+        waiting: number;
+        oldest: number | null;
+        blocked: number;
+        failed: number;
+        delivered: number | null;
+        delivered_since: number;
+      };
+      const [[row], byKind] = await Promise.all([
+        rows<Health>(sql.health, [since]),
+        rows<{ kind: FailureKind; n: number }>(sql.errorsSince, [since]),
+      ]);
+      const errorsSince: Record<FailureKind, number> = { configuration: 0, message: 0, temporary: 0 };
+      for (const { kind, n } of byKind) errorsSince[kind] = n;
+      return {
+        waiting: row!.waiting,
+        oldestWaitingAt: row!.oldest ?? undefined,
+        configBlocked: row!.blocked,
+        failed: row!.failed,
+        lastDeliveredAt: row!.delivered ?? undefined,
+        errorsSince,
+        deliveredSince: row!.delivered_since,
+      };
+    },
+    recoverInterrupted: async (now = Date.now()) => (await pool.query(sql.recover, [now])).rowCount ?? 0,
+    nextDueAt: async () => (await rows<{ at: number | null }>(sql.nextDue))[0]?.at ?? undefined,
+    async get(leadId: string): Promise<LeadRecord | undefined> {
+      const [row] = await rows<Row>(sql.get, [leadId]);
+      return row && toRecord(row);
+    },
+    list: async (options: { status?: LeadStatus; limit?: number } = {}) =>
+      (await rows<Row>(sql.list, [options.status ?? null, options.limit ?? 100])).map(toRecord),
+    async counts() {
+      const counts = emptyCounts();
+      for (const { status, n } of await rows<{ status: LeadStatus; n: number }>(sql.counts)) {
+        counts[status] = n;
+        counts.total += n;
+      }
+      return counts;
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import { inTransaction } from './pool';
+
+/**
+ * The PostgreSQL schema history, applied in order and tracked in `schema_migrations`. Append a
+ * new entry for every change; never edit one that has shipped. The same columns and meanings
+ * as the SQLite schema (server/outbox/db.ts); times are epoch milliseconds in BIGINT.
+ */
+const migrations: readonly string[] = [
+  // v1: the outbox as SQLite has it at v4: leads, their error history
+  // (docs/decisions/013-mail-failures-and-alerts.md), the /healthz probe row, and leases
+  // (docs/decisions/014-postgresql.md). `client_id` is UNIQUE: one row per lead across instances.
+  `CREATE TABLE leads (
+     lead_id           TEXT    PRIMARY KEY,
+     client_id         TEXT    NOT NULL UNIQUE,
+     form              TEXT    NOT NULL,
+     payload           TEXT    NOT NULL,
+     status            TEXT    NOT NULL
+       CHECK (status IN ('pending', 'sending', 'delivered', 'failed', 'quarantined')),
+     attempts          INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at   BIGINT  NOT NULL,
+     last_error        TEXT,
+     message_id        TEXT,
+     created_at        BIGINT  NOT NULL,
+     updated_at        BIGINT  NOT NULL,
+     delivered_at      BIGINT,
+     quarantine_reason TEXT,
+     last_error_kind   TEXT,
+     config_attempts   INTEGER NOT NULL DEFAULT 0,
+     claimed_by        TEXT,
+     lease_until       BIGINT
+   );
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at, lead_id);
+   CREATE TABLE lead_errors (
+     id            BIGINT  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id),
+     attempt       INTEGER NOT NULL,
+     at            BIGINT  NOT NULL,
+     kind          TEXT    NOT NULL CHECK (kind IN ('configuration', 'message', 'temporary')),
+     code          TEXT,
+     response_code INTEGER,
+     command       TEXT,
+     message       TEXT    NOT NULL
+   );
+   CREATE INDEX lead_errors_lead ON lead_errors (lead_id, id);
+   CREATE INDEX lead_errors_at ON lead_errors (at);
+   CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at BIGINT NOT NULL);`,
+  // v2: the rate limit's sliding-window log, shared by every instance
+  // (server/security/pg-rate-limit-store.ts): per key the admitted request times, at most the
+  // limit; whether the last request was admitted; when the newest hit leaves the window (for
+  // clean-up); and the hits still inside the window that starts at `since`. UNLOGGED: counters
+  // need no WAL, so a count costs no disk flush (and a database crash merely resets them).
+  `CREATE UNLOGGED TABLE rate_limits (
+     key        TEXT     PRIMARY KEY,
+     hits       BIGINT[] NOT NULL,
+     admitted   BOOLEAN  NOT NULL,
+     expires_at BIGINT   NOT NULL
+   );
+   CREATE INDEX rate_limits_expiry ON rate_limits (expires_at);
+   CREATE FUNCTION rate_limit_live(hits BIGINT[], since BIGINT) RETURNS BIGINT[]
+     LANGUAGE sql IMMUTABLE STRICT
+     AS $$ SELECT ARRAY(SELECT h FROM unnest(hits) AS h WHERE h > since ORDER BY h) $$;`,
+];
+
+export const PG_SCHEMA_VERSION = migrations.length;
+
+// pg_advisory_xact_lock takes a 64-bit key; this one is ours ("sunfield" in ASCII, as a number).
+const MIGRATION_LOCK = '8319677272770833508';
+
+/**
+ * Brings the schema up to date in ONE transaction under an advisory lock: two instances that
+ * start together queue on the lock, and the second finds the work done. PostgreSQL's DDL is
+ * transactional, so a failed migration leaves the schema as it was.
+ * https://www.postgresql.org/docs/current/explicit-locking.html#ADVISORY-LOCKS
+ */
+export async function migrate(pool: pg.Pool): Promise<number> {
+  return inTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version    INTEGER     PRIMARY KEY,
+         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+       )`,
+    );
+    const { rows } = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations');
+    const current = rows[0]?.version ?? 0;
+    if (current > migrations.length) {
+      throw new Error(
+        `The database has schema version ${current}, newer than this server knows (${migrations.length}). ` +
+          'Run the newer server, or restore a backup.',
+      );
+    }
+    for (let version = current; version < migrations.length; version++) {
+      await client.query(migrations[version]!);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version + 1]);
+    }
+    return migrations.length;
+  });
+}
+
+/**
+ * "Accepted" means on disk (docs/decisions/002-durable-outbox.md): with synchronous_commit=off
+ * PostgreSQL answers a COMMIT before its WAL is flushed, and a crash loses the last commits.
+ * `on` (the default), `local`, `remote_write` and `remote_apply` all flush locally first.
+ * https://www.postgresql.org/docs/current/runtime-config-wal.html#GUC-SYNCHRONOUS-COMMIT
+ */
+export async function checkDurability(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+  if (rows[0]?.synchronous_commit === 'off') {
+    throw new Error(
+      'The database runs with synchronous_commit=off, so a commit is not on disk when it returns and leads could be lost. ' +
+        'Turn it on for this database: ALTER DATABASE <name> SET synchronous_commit = on',
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import type { Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openPgOutbox } from './outbox/pg/pg-outbox';
+import { describeDatabase } from './outbox/pg/pool';
+import { openSqliteStore } from './outbox/sqlite-store';
+import type { Outbox } from './outbox/store';
+import { PgRateLimitStore } from './security/pg-rate-limit-store';
+
+export interface Storage {
+  outbox: Outbox;
+  /** The rate limit's counters when they must be shared (PostgreSQL); undefined: in memory. */
+  rateLimitStore: Store | undefined;
+  /** For the start-up line and logs: "SQLite /var/lib/…/leads.db" or "PostgreSQL host:5432/db", no credentials. */
+  description: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Where leads, idempotency keys and rate-limit counters live: PostgreSQL when DATABASE_URL is
+ * set, so several instances share them (docs/decisions/014-postgresql.md); otherwise SQLite
+ * in DATA_DIR, the embedded default for one instance (docs/decisions/002-durable-outbox.md).
+ */
+export async function openStorage(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolMax' | 'delivery' | 'rateLimit'>,
+  logger?: Logger,
+): Promise<Storage> {
+  const leaseMs = config.delivery.leaseMs;
+  if (!config.databaseUrl) {
+    const outbox = openSqliteStore(config.dataDir, { leaseMs });
+    return { outbox, rateLimitStore: undefined, description: `SQLite ${join(config.dataDir, 'leads.db')}`, close: () => outbox.close() };
+  }
+  const outbox = await openPgOutbox(config.databaseUrl, { leaseMs, poolMax: config.databasePoolMax, logger });
+  const { windowMs, max } = config.rateLimit;
+  const rateLimitStore = new PgRateLimitStore(outbox.pool, windowMs, max, logger);
+  return {
+    outbox,
+    rateLimitStore,
+    description: `PostgreSQL ${describeDatabase(config.databaseUrl)}`,
+    async close() {
+      rateLimitStore.shutdown();
+      await outbox.close();
+    },
+  };
+}
