@@ -1,6 +1,7 @@
 /**
  * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
- * that depends on it; exits 1 while any remain (docs/decisions/011-fictional-samples.md).
+ * that depends on it, and every town fact not yet read on its source; exits 1 while any remain
+ * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md).
  * The pages are derived from the source: the file routes, the blog post files, the landing
  * index and the content blocks that render reviews or figures.
  */
@@ -9,6 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ownerFacts } from '../src/shared/owner/facts';
 import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shared/owner/launch-check';
+import { townFactsToVerify } from '../src/content/towns/to-verify';
+import { townHubPath, towns } from '../src/shared/places/towns';
 import { landingSlugs } from '../src/shared/slug/resolve-slug';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +54,7 @@ function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
 
 export function pagesBySurface(): PagesBySurface {
   const landing = landingSlugs().map((s) => `/${s}`);
-  const fixed = [...routePaths(), ...blogPaths()];
+  const fixed = [...routePaths(), ...blogPaths(), ...towns.map((t) => townHubPath(t.slug))];
   const all = [...new Set([...fixed, ...landing])].sort();
   const known = new Set(all);
   return {
@@ -69,5 +72,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const pages = pagesBySurface();
   const result = launchCheck(ownerFacts, pages);
   console.log(formatLaunchCheck(result, pages));
-  process.exitCode = result.ok ? 0 : 1;
+  // Facts about the towns that were not read on their source (docs/decisions/016-town-pages.md).
+  const toVerify = townFactsToVerify();
+  if (toVerify.length) {
+    console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/):`);
+    for (const f of toVerify) console.log(`- ${f.town}, ${f.fact}: ${f.value}\n    ${f.source}`);
+  }
+  process.exitCode = result.ok && toVerify.length === 0 ? 0 : 1;
 }

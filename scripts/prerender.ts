@@ -37,7 +37,6 @@ const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/
 
 async function main() {
   const started = performance.now();
-  const builtAt = new Date();
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const hashes: InlineHashes[] = [];
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -66,10 +65,12 @@ async function main() {
 
     const url = new URL(page.url, `${entry.siteUrl}/`).toString();
     const facts = headFacts(out);
-    if (page.status === 200 && belongsInSitemap(facts, url)) sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, builtAt) });
+    if (page.status === 200 && belongsInSitemap(facts, url)) sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, url) });
   }
   // The bare shell: same template with no markup. The service worker serves it for routes
   // that have no prerendered file cached, and the client renders them from bundled content.
+  // Not a page of its own: the server answers it with X-Robots-Tag: noindex (a meta tag here
+  // would stay in the head beside the one of the page the client renders into it).
   const shell = injectPage(template, { head: headPreloads(manifest), body: '' });
   hashes.push(inlineHashes(shell));
   await writeFile(path.join(clientDir, 'shell.html'), shell);

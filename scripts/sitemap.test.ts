@@ -44,10 +44,14 @@ describe('sitemap helpers', () => {
     expect(robotsTxt('https://x.example')).toMatch(/^User-agent: \*\nAllow: \/\n/);
   });
 
-  it('dates lastmod from the page, else from the build', () => {
-    const built = new Date('2026-11-22T10:00:00Z');
-    expect(lastmodOf('2026-11-20T00:00:00.000Z', built)).toBe('2026-11-20');
-    expect(lastmodOf(undefined, built)).toBe('2026-11-22');
-    expect(lastmodOf('not a date', built)).toBe('2026-11-22');
+  it('dates lastmod from the page itself, and refuses a listed page without a date', () => {
+    expect(lastmodOf('2026-11-20T00:00:00.000Z', 'https://x.example/a')).toBe('2026-11-20');
+    expect(() => lastmodOf(undefined, 'https://x.example/a')).toThrow('https://x.example/a is in the sitemap but gives no date');
+    expect(() => lastmodOf('not a date', 'https://x.example/a')).toThrow(/no date/);
+  });
+
+  it("reads the date of a page that is not an article from its WebPage block's dateModified", () => {
+    const html = `<html><head><title>A</title></head><body><div id="root"><script type="application/ld+json">{"@type":"Electrician","dateModified":"2020-01-01"}</script><script type="application/ld+json">{"@type":"WebPage","dateModified":"2026-11-21"}</script></div></body></html>`;
+    expect(headFacts(html).modified).toBe('2026-11-21');
   });
 });

@@ -8,7 +8,7 @@ export interface HeadFacts {
   titles: number;
   canonical: string | undefined;
   robots: string | undefined;
-  /** article:modified_time, when the page declares one. */
+  /** When the content last changed: article:modified_time, else the WebPage's dateModified. */
   modified: string | undefined;
 }
 
@@ -29,8 +29,21 @@ export function headFacts(html: string): HeadFacts {
     titles: (head.match(/<title>/g) ?? []).length,
     canonical: find((t) => t.startsWith('<link') && attr(t, 'rel') === 'canonical', 'href'),
     robots: find((t) => attr(t, 'name') === 'robots', 'content'),
-    modified: find((t) => attr(t, 'property') === 'article:modified_time', 'content'),
+    modified: find((t) => attr(t, 'property') === 'article:modified_time', 'content') ?? webPageDate(html),
   };
+}
+
+/** dateModified of the page's WebPage JSON-LD block (the blocks sit at the top of <body>). */
+function webPageDate(html: string): string | undefined {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    try {
+      const block = JSON.parse(json!) as { '@type'?: unknown; dateModified?: unknown };
+      if (block['@type'] === 'WebPage' && typeof block.dateModified === 'string') return block.dateModified;
+    } catch {
+      // Not ours to judge here: the structured-data test reads every block.
+    }
+  }
+  return undefined;
 }
 
 /** Indexable and self-canonical: the only pages a sitemap may list. */
@@ -61,8 +74,12 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** YYYY-MM-DD of a date string, or of `fallback` when it does not parse. */
-export function lastmodOf(date: string | undefined, fallback: Date): string {
-  const parsed = date ? new Date(date) : fallback;
-  return (Number.isNaN(parsed.getTime()) ? fallback : parsed).toISOString().slice(0, 10);
+/**
+ * YYYY-MM-DD of the date the page's content gives. A listed page without one fails the build:
+ * the build date would tell search engines that every page changed at every deploy.
+ */
+export function lastmodOf(date: string | undefined, url: string): string {
+  const parsed = new Date(date ?? Number.NaN);
+  if (Number.isNaN(parsed.getTime())) throw new Error(`${url} is in the sitemap but gives no date of its content (dateModified)`);
+  return parsed.toISOString().slice(0, 10);
 }

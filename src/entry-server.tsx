@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { site } from './shared/site';
+import { townHubPath, towns } from './shared/places/towns';
 import { landingSlugs } from './shared/slug/resolve-slug';
 import { blogPostPath } from './content/resources/blog/post';
 import { blogPosts } from './content/resources/blog/posts';
@@ -37,12 +38,16 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 /**
- * Every route without path parameters, and every blog post (one $postId route, one file each):
- * the pages that exist as files after the build.
+ * Every route without path parameters, every blog post (one $postId route, one file each) and
+ * every town hub (one $town route): the pages that exist as files after the build.
  */
 export function staticPaths(): string[] {
   const router = createAppRouter({ history: createMemoryHistory(), isServer: true });
-  return [...Object.keys(router.routesByPath).filter((path) => !path.includes('$')), ...blogPosts.map((p) => blogPostPath(p.slug))].sort();
+  return [
+    ...Object.keys(router.routesByPath).filter((path) => !path.includes('$')),
+    ...blogPosts.map((p) => blogPostPath(p.slug)),
+    ...towns.map((t) => townHubPath(t.slug)),
+  ].sort();
 }
 
 /** Every topic x town landing page (17 x 14, less the slugs fixed routes own). */

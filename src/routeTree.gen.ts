@@ -19,6 +19,7 @@ import { Route as AboutAreasWeServeRouteImport } from './routes/about/areas-we-s
 import { Route as AboutCareersRouteImport } from './routes/about/careers'
 import { Route as AboutPartnersRouteImport } from './routes/about/partners'
 import { Route as AboutWhatSetsUsApartRouteImport } from './routes/about/what-sets-us-apart'
+import { Route as AreasTownRouteImport } from './routes/areas/$town'
 import { Route as ResourcesBatteryBackupLocationsRouteImport } from './routes/resources/battery-backup-locations'
 import { Route as ResourcesFaqRouteImport } from './routes/resources/faq'
 import { Route as ResourcesFinancingRouteImport } from './routes/resources/financing'
@@ -87,6 +88,11 @@ const AboutPartnersRoute = AboutPartnersRouteImport.update({
 const AboutWhatSetsUsApartRoute = AboutWhatSetsUsApartRouteImport.update({
   id: '/about/what-sets-us-apart',
   path: '/about/what-sets-us-apart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AreasTownRoute = AreasTownRouteImport.update({
+  id: '/areas/$town',
+  path: '/areas/$town',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesBatteryBackupLocationsRoute =
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/about/careers': typeof AboutCareersRoute
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/areas/$town': typeof AreasTownRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/about/careers': typeof AboutCareersRoute
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/areas/$town': typeof AreasTownRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/about/careers': typeof AboutCareersRoute
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
+  '/areas/$town': typeof AreasTownRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/about/careers'
     | '/about/partners'
     | '/about/what-sets-us-apart'
+    | '/areas/$town'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -334,6 +344,7 @@ export interface FileRouteTypes {
     | '/about/careers'
     | '/about/partners'
     | '/about/what-sets-us-apart'
+    | '/areas/$town'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/about/careers'
     | '/about/partners'
     | '/about/what-sets-us-apart'
+    | '/areas/$town'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -397,6 +409,7 @@ export interface RootRouteChildren {
   AboutCareersRoute: typeof AboutCareersRoute
   AboutPartnersRoute: typeof AboutPartnersRoute
   AboutWhatSetsUsApartRoute: typeof AboutWhatSetsUsApartRoute
+  AreasTownRoute: typeof AreasTownRoute
   ResourcesBatteryBackupLocationsRoute: typeof ResourcesBatteryBackupLocationsRoute
   ResourcesFaqRoute: typeof ResourcesFaqRoute
   ResourcesFinancingRoute: typeof ResourcesFinancingRoute
@@ -489,6 +502,13 @@ declare module '@tanstack/react-router' {
       path: '/about/what-sets-us-apart'
       fullPath: '/about/what-sets-us-apart'
       preLoaderRoute: typeof AboutWhatSetsUsApartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/areas/$town': {
+      id: '/areas/$town'
+      path: '/areas/$town'
+      fullPath: '/areas/$town'
+      preLoaderRoute: typeof AreasTownRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources/battery-backup-locations': {
@@ -637,6 +657,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutCareersRoute: AboutCareersRoute,
   AboutPartnersRoute: AboutPartnersRoute,
   AboutWhatSetsUsApartRoute: AboutWhatSetsUsApartRoute,
+  AreasTownRoute: AreasTownRoute,
   ResourcesBatteryBackupLocationsRoute: ResourcesBatteryBackupLocationsRoute,
   ResourcesFaqRoute: ResourcesFaqRoute,
   ResourcesFinancingRoute: ResourcesFinancingRoute,

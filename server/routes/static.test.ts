@@ -210,6 +210,13 @@ describe('static site', () => {
     }
   });
 
+  it('tells crawlers not to index the offline shell when it is asked for by name', async () => {
+    const res = await raw(server.url, '/shell.html');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect((await raw(server.url, '/contact')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('answers an unknown topic in a known town with Content Not Available and a 404', async () => {
     const res = await fetch(`${server.url}/roof-repair-bakersfield`);
     expect(res.status).toBe(404);

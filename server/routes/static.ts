@@ -42,6 +42,8 @@ function safeSegments(rawPath: string): string[] | undefined {
  * anything else is 404.html with a real 404 status (docs/behaviour.md#not-found: never a soft 200).
  * Text files go out as the Brotli or gzip twin the build wrote (static-files.ts).
  */
+const NOINDEX = { 'X-Robots-Tag': 'noindex' };
+
 export function staticSite(staticDir: string): express.Router {
   const router = express.Router();
   let built = false;
@@ -101,7 +103,9 @@ export function staticSite(staticDir: string): express.Router {
   // a landing slug, or the not-found page.
   router.use((req, res, next) => {
     const segments = safeSegments(req.path) ?? [];
-    if (segments.length && isFile(join(staticDir, ...segments))) send(200, segments.join('/'), req, res, next);
+    const file = segments.join('/');
+    // The offline shell is no page of its own: a crawler that finds it is told not to index it.
+    if (segments.length && isFile(join(staticDir, ...segments))) send(200, file, req, res, next, file === 'shell.html' ? NOINDEX : {});
     else if (isFile(join(staticDir, ...segments, 'index.html'))) send(200, [...segments, 'index.html'].join('/'), req, res, next);
     else if (segments.length === 1) landing(req.path.slice(1), req, res, next);
     else notFound(req, res, next);
@@ -121,7 +125,7 @@ export function staticSite(staticDir: string): express.Router {
       const q = originalUrl.indexOf('?');
       res.redirect(301, `/${result.slug}${q === -1 ? '' : originalUrl.slice(q)}`);
     } else if (result.kind === 'page') {
-      send(200, 'shell.html', req, res, next, { 'X-Robots-Tag': 'noindex' });
+      send(200, 'shell.html', req, res, next, NOINDEX);
     } else if (result.kind === 'unavailable') {
       send(404, 'content-not-available.html', req, res, next);
     } else {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findTown } from '@/shared/places/towns';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
 import { site } from '@/shared/site';
 import { blogPostPath } from './resources/blog/post';
@@ -55,6 +56,8 @@ const internalTarget = (href: string) => {
   if (routes.has(pathOnly)) return true;
   // /{topic}-{town}: a landing page the catch-all route renders (and the build prerenders).
   const segments = pathOnly.split('/').filter(Boolean);
+  // /areas/{town}: a town's hub, one per town.
+  if (segments.length === 2 && segments[0] === 'areas') return findTown(segments[1]!) !== undefined;
   return segments.length === 1 && resolveSlug(segments[0]).kind === 'page';
 };
 

@@ -3,12 +3,12 @@ import type { TopicSlug } from '@/shared/places/topic-index';
 
 /**
  * The hrefs content may hold, checked by the compiler against the router's generated route
- * table: a link to a page that does not exist fails `tsc`. The two routes with a parameter are
+ * table: a link to a page that does not exist fails `tsc`. The routes with a parameter are
  * matched by pattern instead. Their parameters come from data the compiler cannot enumerate
  * (towns are not a literal tuple; blog posts are files the bundler finds), so content.test.ts
  * checks those links against the real set of pages.
  */
-type RoutePath = Exclude<FileRouteTypes['to'], '/$slug' | '/resources/blog/$postId'>;
+type RoutePath = Exclude<FileRouteTypes['to'], '/$slug' | '/resources/blog/$postId' | '/areas/$town'>;
 
 /** A topic x town landing page, rendered by /$slug. */
 export type LandingPath = `/${TopicSlug}-${string}`;
@@ -16,7 +16,10 @@ export type LandingPath = `/${TopicSlug}-${string}`;
 /** A blog post, rendered by /resources/blog/$postId. */
 export type BlogPath = `/resources/blog/${string}`;
 
-export type PagePath = RoutePath | LandingPath | BlogPath;
+/** A town's hub page, rendered by /areas/$town. */
+export type TownPath = `/areas/${string}`;
+
+export type PagePath = RoutePath | LandingPath | BlogPath | TownPath;
 
 /** A page of this site, optionally with an anchor on it. */
 export type InternalHref = PagePath | `${PagePath}#${string}`;

@@ -65,12 +65,18 @@ export interface PageMeta {
   keywords?: readonly string[];
   /** Canonical path when it differs from the page's own path. */
   canonical?: string;
+  /** On a page that sells one service: its name, for the page's schema.org Service. */
+  service?: string;
   /** Open Graph image path (defaults to /og-image.png). */
   image?: string;
   type?: 'website' | 'article';
-  /** ISO dates of an article: its article:published_time and modified_time, and its sitemap lastmod. */
+  /** ISO date of an article: its article:published_time. */
   publishedTime?: string;
-  modifiedTime?: string;
+  /**
+   * ISO date the page's content last changed: the WebPage's dateModified (and an article's
+   * article:modified_time), and the page's lastmod in the sitemap, never the build date.
+   */
+  modifiedTime: string;
 }
 
 export interface CardItem {
@@ -101,6 +107,20 @@ export interface FaqItem {
 export interface SourceLink {
   title: string;
   url: `https://${string}`;
+}
+
+/** A fact about a place as a page shows it, with where it comes from (docs/decisions/016-town-pages.md). */
+export interface LocalFact {
+  label: string;
+  value: string;
+  /** A sentence on what the value means for the work. */
+  detail?: string;
+  /** The document the value was read from; none for our own estimates, which say so. */
+  source?: SourceLink;
+  /** When the source was read (YYYY-MM-DD). */
+  asOf?: string;
+  /** Not yet read on the source: the page says where to confirm it instead of citing it. */
+  toConfirm?: boolean;
 }
 
 export interface FaqGroup {
@@ -144,6 +164,8 @@ export type Block =
   | (BlockBase & { kind: 'steps'; heading: string; intro?: string; steps: readonly Step[] })
   | (BlockBase & { kind: 'faq'; heading: string; intro?: string; groups: readonly FaqGroup[] })
   | (BlockBase & { kind: 'sources'; heading: string; intro?: string; items: readonly SourceLink[] })
+  | (BlockBase & { kind: 'facts'; heading: string; intro?: string; items: readonly LocalFact[] })
+  | (BlockBase & { kind: 'links'; heading: string; intro?: string; items: readonly { label: string; href: Href; text?: string }[] })
   | (BlockBase & { kind: 'testimonials'; heading: string; intro?: string; items: readonly Testimonial[] })
   | (BlockBase & { kind: 'stats'; heading: string; intro?: string })
   | (BlockBase & { kind: 'cta'; heading: string; text: string; action: Action; phone?: boolean })

@@ -21,6 +21,11 @@ export interface PageHeadInput {
   publishedTime?: string | undefined;
   modifiedTime?: string | undefined;
   noIndex?: boolean | undefined;
+  /**
+   * For a noindex page whose search another page answers (docs/decisions/016-town-pages.md):
+   * that page's path, written as the canonical link. Without it a noindex page has none.
+   */
+  canonicalElsewhere?: string | undefined;
   type?: 'website' | 'article' | undefined;
   jsonLd?: readonly object[] | undefined;
 }
@@ -84,8 +89,9 @@ export function pageHead(input: PageHeadInput) {
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
     { property: 'og:locale', content: 'en_US' },
-    ...(published ? [{ property: 'article:published_time', content: published }] : []),
-    ...(modified ? [{ property: 'article:modified_time', content: modified }] : []),
+    // Open Graph's article times belong to articles only; other pages date themselves in JSON-LD.
+    ...(published && input.type === 'article' ? [{ property: 'article:published_time', content: published }] : []),
+    ...(modified && input.type === 'article' ? [{ property: 'article:modified_time', content: modified }] : []),
     { name: 'twitter:card', content: headDefaults.twitterCard },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -95,7 +101,9 @@ export function pageHead(input: PageHeadInput) {
     meta,
     // Spec section 3's hreflang list: one language, so the page names itself (en-US) and the default.
     links: input.noIndex
-      ? []
+      ? input.canonicalElsewhere
+        ? [{ rel: 'canonical', href: absoluteUrl(input.canonicalElsewhere) }]
+        : []
       : [
           { rel: 'canonical', href: url },
           { rel: 'alternate', hrefLang: headDefaults.language, href: url },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
 import { canonicalPath, routeHead } from '@/seo/route-head';
 
-const meta = { title: 'T', description: 'D' };
+const meta = { title: 'T', description: 'D', modifiedTime: '2026-11-20' };
 const canonicalOf = (head: ReturnType<typeof routeHead>) => head.links.find((l) => l.rel === 'canonical')?.href;
 
 describe('canonicalPath', () => {
@@ -28,5 +28,13 @@ describe('routeHead', () => {
     expect(canonicalOf(head)).toBe(`${site.url}/services/residential-solar`);
     const page = JSON.parse(head.scripts[0]!.children) as { '@type': string; url: string };
     expect(page).toMatchObject({ '@type': 'WebPage', url: `${site.url}/services/residential-solar` });
+  });
+
+  it('dates the page in its WebPage block and describes the service a service page sells', () => {
+    const head = routeHead({ pathname: '/services/oil-gas' }, { ...meta, service: 'Oilfield Electrical Services' });
+    const blocks = head.scripts.map((s) => JSON.parse(s.children) as Record<string, unknown>);
+    expect(blocks[0]).toMatchObject({ '@type': 'WebPage', dateModified: '2026-11-20' });
+    expect(blocks[1]).toMatchObject({ '@type': 'Service', name: 'Oilfield Electrical Services', url: `${site.url}/services/oil-gas` });
+    expect(routeHead({ pathname: '/contact' }, meta).scripts).toHaveLength(1);
   });
 });

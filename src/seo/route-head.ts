@@ -1,5 +1,6 @@
 import type { PageMeta } from '@/content/types';
 import { pageHead } from '@/seo/head';
+import { serviceJsonLd } from '@/seo/json-ld/service';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
 
 /**
@@ -20,6 +21,10 @@ export function routeHead(match: { pathname: string }, meta: PageMeta, jsonLd: r
   return pageHead({
     ...meta,
     path: canonical,
-    jsonLd: [webPageJsonLd({ title: meta.title, description: meta.description, path: canonical }), ...jsonLd],
+    jsonLd: [
+      webPageJsonLd({ title: meta.title, description: meta.description, path: canonical, dateModified: meta.modifiedTime }),
+      ...(meta.service ? [serviceJsonLd({ name: meta.service, description: meta.description, path: canonical })] : []),
+      ...jsonLd,
+    ],
   });
 }

@@ -9,8 +9,8 @@ import { blogPostPath } from '@/content/resources/blog/post';
 import { blogPosts } from '@/content/resources/blog/posts';
 import { site } from '@/shared/site';
 import { topics } from '@/shared/places/topic-index';
-import { towns } from '@/shared/places/towns';
-import { landingSlugs } from '@/shared/slug/resolve-slug';
+import { townHubPath, towns } from '@/shared/places/towns';
+import { indexedLandingSlugs, landingSlugs } from '@/shared/slug/resolve-slug';
 
 const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
 const routesDir = 'src/routes';
@@ -46,8 +46,8 @@ describe('build output', () => {
     sitemapUrls = [...read(join(clientDir, 'sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   });
 
-  it('prerenders every fixed page, every blog post, every topic x town page, 404, Content Not Available and the shell', () => {
-    const fixed = [...fixedRoutePaths(), ...blogPosts.map((p) => blogPostPath(p.slug))];
+  it('prerenders every fixed page, every blog post, every town hub, every topic x town page, 404, Content Not Available and the shell', () => {
+    const fixed = [...fixedRoutePaths(), ...blogPosts.map((p) => blogPostPath(p.slug)), ...towns.map((t) => townHubPath(t.slug))];
     const landing = landingSlugs().map((s) => `/${s}`);
     expect(landing).toHaveLength(topics.length * towns.length - 1);
     for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);
@@ -56,10 +56,12 @@ describe('build output', () => {
       expect(existsSync(join(clientDir, extra)), extra).toBe(true);
   });
 
-  it('lists every topic x town page in the sitemap, absolute, with lastmod, and nothing twice', () => {
+  it('lists the indexed topic pages and the town hubs in the sitemap, absolute, with lastmod, and nothing twice', () => {
     const xml = read(join(clientDir, 'sitemap.xml'));
     expect(new Set(sitemapUrls).size).toBe(sitemapUrls.length);
-    for (const slug of landingSlugs()) expect(sitemapUrls).toContain(`${site.url}/${slug}`);
+    const indexed = new Set(indexedLandingSlugs());
+    for (const slug of landingSlugs()) expect(sitemapUrls.includes(`${site.url}/${slug}`), slug).toBe(indexed.has(slug));
+    for (const town of towns) expect(sitemapUrls).toContain(`${site.url}${townHubPath(town.slug)}`);
     expect(sitemapUrls).toContain(`${site.url}/`);
     expect(sitemapUrls).not.toContain(`${site.url}/solar-installer-delano`);
     expect(sitemapUrls.every((u) => u.startsWith(`${site.url}/`))).toBe(true);
@@ -94,19 +96,23 @@ describe('build output', () => {
       if (name === 'shell.html') continue; // no markup and no head by design
       expect(headOf(html).match(/<title>/g), name).toHaveLength(1);
       for (const block of jsonLdOf(html)) expect(() => JSON.parse(block) as unknown, name).not.toThrow();
-      const canonical = canonicalOf(html);
-      if (/noindex/.test(robotsOf(html) ?? '')) expect(canonical && sitemapUrls.includes(canonical), name).toBeFalsy();
+      // A noindex page may name the page that stands for it as canonical, but is never listed itself.
+      const self = `${site.url}/${name.replace(/(^|\/)index\.html$/, '').replaceAll(sep, '/')}`.replace(/\/$/, '');
+      if (/noindex/.test(robotsOf(html) ?? '')) expect(sitemapUrls, name).not.toContain(self);
     }
   });
 
-  it('renders a landing page whole in HTML: the town in the h1 and the cards, the form, its JSON-LD', () => {
+  it('renders a town page whole in HTML: the town in the h1, its facts and questions, its links, the form, its JSON-LD', () => {
     const html = read(fileOf('/backup-battery-california-city'));
     expect(html).toMatch(/<h1[^>]*>[^<]*California City[^<]*<\/h1>/);
-    expect(html).toContain('California City Backup Battery Services and Blog');
+    expect(html).toContain('Backup Battery in California City: what is local');
+    expect(html).toContain('Questions from California City');
     expect(html).toContain('Get a No Obligation Quote');
-    expect(html).toContain('href="/resources/blog/wifi-reconnects"');
+    expect(html).toContain('href="/areas/california-city"');
+    expect(html).toContain('href="/services/residential-solar/batteries"');
     const types = jsonLdOf(html).map((b) => (JSON.parse(b) as { '@type': string })['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Electrician', 'WebPage', 'Service', 'Article']));
+    expect(types).toEqual(expect.arrayContaining(['Electrician', 'WebPage', 'Service', 'FAQPage']));
+    expect(types).not.toContain('Article');
     expect(html).not.toMatch(/\{location\}/);
   });
 

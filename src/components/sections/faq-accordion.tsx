@@ -1,12 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { FaqGroup } from '@/content/types';
+import { faqPageJsonLd } from '@/seo/json-ld/faq-page';
+import { JsonLd } from './json-ld';
 import styles from './faq-accordion.module.css';
 
 /**
  * FAQ accordion (docs/behaviour.md#faq-accordion): every question toggles on its own, all start closed,
  * several may be open; answer panels scroll past 500 px. WAI-ARIA accordion pattern: a button
- * in a heading controls a labelled region; Up/Down/Home/End move between questions.
+ * in a heading controls a labelled region; Up/Down/Home/End move between questions. The
+ * questions it shows are described for search engines by a FAQPage beside them.
  */
 export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqGroup[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -36,6 +39,7 @@ export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqG
   const single = groups.length === 1;
   return (
     <div className={styles.groups} onKeyDown={onKeyDown}>
+      <JsonLd data={faqPageJsonLd(groups)} />
       {groups.map((group, g) => (
         <div key={group.title} className={styles.group}>
           {!single && <h3 className={styles.groupTitle}>{group.title}</h3>}

@@ -1,7 +1,7 @@
 import mapImage from '@/assets/illustrations/kern-service-map.svg';
 import type { TopicGroup, TopicSlug } from '@/shared/places/topic-index';
 import { agriculturalRegions, commercialCounties } from '@/content/service-area';
-import { towns } from '@/shared/places/towns';
+import { findTown, townHubPath, towns } from '@/shared/places/towns';
 import type { Action, IconName, Illustration } from '@/content/types';
 import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
@@ -25,13 +25,22 @@ export interface AreaList {
   icon: IconName;
   title: string;
   text: string;
-  items: readonly string[];
+  /** An entry is plain text, or links to the pages of the places it names (joined by "and"). */
+  items: readonly (string | readonly AreaLink[])[];
 }
 
-// Oildale and Bakersfield are one urban area: listed together, the 14 towns make 13 entries.
+export interface AreaLink {
+  label: string;
+  href: `/areas/${string}`;
+}
+
+const hub = (slug: string): AreaLink => ({ label: findTown(slug)!.name, href: townHubPath(slug) });
+
+// Oildale and Bakersfield are one urban area: listed together, the 14 towns make 13 entries,
+// each linking to the town's own page.
 const residentialTowns = towns
   .filter((t) => t.slug !== 'oildale')
-  .map((t) => (t.slug === 'bakersfield' ? 'Bakersfield and Oildale' : t.name));
+  .map((t) => (t.slug === 'bakersfield' ? [hub('bakersfield'), hub('oildale')] : [hub(t.slug)]));
 
 export const areaLists: readonly AreaList[] = [
   {

@@ -1,6 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const agricultureMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Agricultural Electrical and Solar',
   title: 'Farm Solar and Pump Electrical in Kern County',
   description:
     'Farm solar and electrical in the San Joaquin Valley: arrays and agrivoltaics, well pumps and VFDs, AG rate reviews, NEM aggregation and 24/7 pump service.',

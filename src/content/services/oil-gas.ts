@@ -14,7 +14,7 @@ export const oilGasBlocks: readonly Block[] = [
     kind: 'text',
     id: 'intro',
     eyebrow: 'Kern County fields',
-    heading: 'We know the leases because we have worked them for 25 years',
+    heading: 'Oilfield wiring is its own trade, and our field crews practice it',
     paragraphs: [
       'From the Kern River and Kern Front fields north of Oildale to Midway-Sunset, Belridge, Lost Hills and the Westside around Taft and Maricopa, oilfield electrical work is its own trade. Equipment sits in dust and 110 °F heat, loads start and stop every few seconds, and wiring near wellheads and tanks has to meet hazardous-location rules that most commercial electricians rarely see.',
       'Our oilfield electricians carry that experience to every callout. They arrive with stocked trucks, their own fall-protection and arc-rated gear, and the habit of writing down what they found, so your production engineer gets a clear ticket instead of a guess.',

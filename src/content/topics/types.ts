@@ -5,14 +5,16 @@ import type { TopicSlug } from '@/shared/places/topic-index';
  * template: {location} is the town, {utility} its main utility, {utilityNote}, {terrainNote} and {driveNote}
  * one full sentence each about the town's utility and landscape (see places.ts).
  */
-export interface TopicSectionTemplate {
+export type TopicSectionTemplate = {
   header: string;
   /** One or two paragraphs. */
   paragraphs: readonly string[];
   bullets?: readonly string[];
-  image: ImageKey;
-  imageAlt: string;
-}
+} & (
+  | { image: ImageKey; imageAlt: string }
+  /** The land of the page's place (valley, desert or mountains; images.ts), described by its own alt text. */
+  | { image: 'land' }
+);
 
 export type ImageKey =
   'ranch' | 'home' | 'roof-array' | 'agrivoltaic' | 'panel' | 'pumpjack' | 'ev' | 'battery' | 'van' | 'crew' | 'bill' | 'desert';

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import type { AreaList } from '@/content/about/areas-we-serve';
 import styles from './area-lists.module.css';
 
-/** The three lists of the areas page: residential towns, commercial counties, farm regions. */
+/** The three lists of the areas page: residential towns (each linking to its page), commercial counties, farm regions. */
 export function AreaLists({ lists }: { lists: readonly AreaList[] }) {
   return (
     <div className={styles.grid}>
@@ -16,9 +18,20 @@ export function AreaLists({ lists }: { lists: readonly AreaList[] }) {
           </h3>
           <p className={styles.text}>{list.text}</p>
           <ul className={styles.list}>
-            {list.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            {list.items.map((item) =>
+              typeof item === 'string' ? (
+                <li key={item}>{item}</li>
+              ) : (
+                <li key={item[0]!.href}>
+                  {item.map((link, i) => (
+                    <Fragment key={link.href}>
+                      {i > 0 && ' and '}
+                      <AppLink href={link.href}>{link.label}</AppLink>
+                    </Fragment>
+                  ))}
+                </li>
+              ),
+            )}
           </ul>
         </article>
       ))}

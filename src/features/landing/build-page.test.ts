@@ -3,7 +3,7 @@ import { catalogue } from '@/content/topics/catalogue';
 import { topics, topicSlugs } from '@/shared/places/topic-index';
 import { towns } from '@/shared/places/towns';
 import { buildLandingPage, type LandingPage } from './build-page';
-import { resolveSlug } from '@/shared/slug/resolve-slug';
+import { indexedLandingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
 
 /** Every topic in every town, plus one unknown town, as the route would build it. */
 function allPages(): LandingPage[] {
@@ -60,9 +60,40 @@ describe('topic catalogue', () => {
     for (const p of pages) {
       for (const text of [p.title, p.description, p.hero.heading, p.cardsHeading]) expect(text, p.path).toContain(p.location);
       expect(p.cardsHeading).toMatch(/^.+ Services and Blog$/);
-      expect(p.cards.map((c) => c.href).slice(4)).toEqual(['/resources/blog/wifi-reconnects', '/resources/blog/solar-tax-credits']);
-      for (const c of p.cards.slice(0, 4)) expect(c.href, p.path).toMatch(/^\/services\//);
     }
+  });
+
+  it('leads a page of the 14 towns with what is local; elsewhere shows all sections and the six cards', () => {
+    for (const p of pages) {
+      const town = towns.find((t) => p.path.endsWith(`-${t.slug}`) && p.location === t.name);
+      if (town) {
+        expect(p.cards, p.path).toEqual([]);
+        expect(p.sections.length, p.path).toBe(2);
+        expect(
+          p.local.map((b) => b.kind),
+          p.path,
+        ).toEqual(['facts', 'faq', 'links', 'sources']);
+        const links = p.local.find((b) => b.kind === 'links');
+        expect(links?.kind === 'links' && links.items.map((l) => l.href), p.path).toContain(`/areas/${town.slug}`);
+      } else {
+        expect(p.local, p.path).toEqual([]);
+        expect(p.sections.length, p.path).toBe(catalogue[p.path.slice(1, -'-fresno'.length) as keyof typeof catalogue].sections.length);
+        expect(p.cards.map((c) => c.href).slice(4)).toEqual(['/resources/blog/wifi-reconnects', '/resources/blog/solar-tax-credits']);
+        for (const c of p.cards.slice(0, 4)) expect(c.href, p.path).toMatch(/^\/services\//);
+      }
+    }
+  });
+
+  it("shows the town's own land where a section shows the land", () => {
+    const alts = (path: string) =>
+      pages
+        .find((p) => p.path === path)!
+        .sections.map((s) => s.image.alt)
+        .join(' ');
+    expect(alts('/solar-installer-tehachapi')).toMatch(/mountain home/);
+    expect(alts('/solar-installer-bakersfield')).toMatch(/valley floor/);
+    expect(alts('/solar-installer-ridgecrest')).toMatch(/high-desert home/);
+    expect(alts('/solar-installer-bakersfield')).not.toMatch(/Joshua/);
   });
 
   it('reads as sentences: no sentence starts in lower case, no doubled words or spaces', () => {
@@ -82,8 +113,13 @@ describe('topic catalogue', () => {
     expect(new Set(indexable.map((p) => p.description)).size).toBe(indexable.length);
   });
 
-  it('marks pages outside the 14 towns, and the fixed Delano route, as not indexable', () => {
-    const expected = [...topics.map((t) => `/${t.slug}-fresno`), '/solar-installer-delano'].sort();
+  it('indexes exactly the topics each town lists, never a place outside the 14 towns or the fixed Delano route', () => {
+    const indexed = new Set(indexedLandingSlugs().map((s) => `/${s}`));
+    const expected = pages
+      .map((p) => p.path)
+      .filter((path) => !indexed.has(path))
+      .sort();
+    expect(expected).toEqual(expect.arrayContaining([...topics.map((t) => `/${t.slug}-fresno`), '/solar-installer-delano']));
     expect(
       pages
         .filter((p) => !p.indexable)

@@ -1,12 +1,14 @@
 import { catalogue } from '@/content/topics/catalogue';
 import { blogCards, serviceCards } from '@/content/topics/cards';
-import { topicImages } from '@/content/topics/images';
+import { landImages, topicImages } from '@/content/topics/images';
 import { fillTemplate, placeFor } from '@/content/topics/places';
 import type { TopicInfo } from '@/shared/places/topic-index';
-import type { ImageKey } from '@/content/topics/types';
+import type { ImageKey, TopicSectionTemplate } from '@/content/topics/types';
 import type { Town } from '@/shared/places/towns';
 import type { Href } from '@/content/links';
-import type { IconName, Illustration } from '@/content/types';
+import type { Block, IconName, Illustration } from '@/content/types';
+import { findTownRecord } from '@/content/towns';
+import { localBlocks } from '@/features/towns/local-blocks';
 import { landingJsonLd } from '@/seo/json-ld/landing';
 
 export interface LandingCard {
@@ -31,6 +33,8 @@ export interface LandingPage {
   path: string;
   location: string;
   indexable: boolean;
+  /** The canonical path: the page itself when indexable, else the page that stands for it. */
+  canonical: string | undefined;
   title: string;
   description: string;
   keywords: string[];
@@ -40,6 +44,8 @@ export interface LandingPage {
   cardsHeading: string;
   cards: LandingCard[];
   form: { heading: string; text: string; points: string[] };
+  /** What is local to the town (facts, questions, links), shown after the first section; none for other places. */
+  local: Block[];
   jsonLd: object[];
 }
 
@@ -49,6 +55,7 @@ export interface LandingInput {
   town: Town | undefined;
   location: string;
   indexable: boolean;
+  canonical: string | undefined;
 }
 
 /** Fills the topic's templates for one location (docs/behaviour.md#landing-page: {location} everywhere). */
@@ -57,12 +64,21 @@ export function buildLandingPage(input: LandingInput): LandingPage {
   const place = placeFor(input.location, input.town);
   const fill = (text: string) => fillTemplate(text, place);
   const image = (key: ImageKey, alt: string): Illustration => ({ ...topicImages[key], alt: fill(alt) });
+  const sectionImage = (s: TopicSectionTemplate): Illustration =>
+    s.image === 'land' ? landImages[input.town?.terrain ?? 'valley'] : image(s.image, s.imageAlt);
   const path = `/${input.slug}`;
+  const record = input.town && findTownRecord(input.town.slug);
+  // A page of one of the 14 towns leads with what is local (docs/decisions/016-town-pages.md): of
+  // the topic's general copy it keeps the opening section and the one that shows the land (or
+  // the second), and leaves the rest to the service page it links to. Another place's page
+  // (noindex, rendered from the shell) keeps every section and the six cards.
+  const sections = record ? townSections(template.sections) : template.sections;
 
   const page: Omit<LandingPage, 'jsonLd'> = {
     path,
     location: input.location,
     indexable: input.indexable,
+    canonical: input.canonical,
     title: fill(template.title),
     description: fill(template.description),
     keywords: template.keywords.map(fill),
@@ -73,30 +89,44 @@ export function buildLandingPage(input: LandingInput): LandingPage {
       lead: fill(template.hero.lead),
       image: image(template.hero.image, template.hero.imageAlt),
     },
-    sections: template.sections.map((s, i) => ({
+    sections: sections.map((s, i) => ({
       id: `section-${i + 1}`,
       header: fill(s.header),
       paragraphs: s.paragraphs.map(fill),
       bullets: s.bullets?.map(fill),
-      image: image(s.image, s.imageAlt),
+      image: sectionImage(s),
     })),
     cardsHeading: `${input.location} ${input.topic.term} Services and Blog`,
-    cards: [...template.cards.map((key) => serviceCards[key]), ...blogCards].map((c) => ({
-      ...c,
-      title: fill(c.title),
-      text: fill(c.text),
-    })),
+    cards: record
+      ? []
+      : [...template.cards.map((key) => serviceCards[key]), ...blogCards].map((c) => ({
+          ...c,
+          title: fill(c.title),
+          text: fill(c.text),
+        })),
     form: { heading: fill(template.form.heading), text: fill(template.form.text), points: template.form.points.map(fill) },
+    local: [],
   };
+  if (input.town && record) {
+    const service = serviceCards[template.cards[0]];
+    page.local = localBlocks(input.topic, input.town, record, { label: service.title, href: service.href });
+    // The page changed when its topic copy or its town's facts last did.
+    if (record.modified > page.modified) page.modified = record.modified;
+  }
   const jsonLd = landingJsonLd({
     path,
     title: page.title,
     description: page.description,
     serviceName: fill(template.serviceName),
     location: input.location,
-    image: page.hero.image.src,
-    modifiedTime: page.modified,
-    sections: page.sections.map((s) => ({ header: s.header, paragraph: s.paragraphs.join(' '), image: s.image.src })),
+    town: input.town,
+    modified: page.modified,
   });
   return { ...page, jsonLd };
+}
+
+/** The opening section, and the one that shows the land (else the second). */
+function townSections(all: readonly TopicSectionTemplate[]): TopicSectionTemplate[] {
+  const land = all.findIndex((s, i) => i > 0 && s.image === 'land');
+  return [all[0]!, all[land > 0 ? land : 1]!].filter(Boolean);
 }

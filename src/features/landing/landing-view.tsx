@@ -3,13 +3,16 @@ import { Section } from '@/components/sections/section';
 import { SplitSection } from '@/components/sections/split-section';
 import { landingText } from '@/content/topics/states';
 import { LazyQuoteForm } from '@/features/leads/lazy-form';
+import { PageBlocks } from '@/features/page/page-blocks';
 import type { LandingPage } from './build-page';
 import { LandingCards } from './landing-cards';
 import { LandingHero } from './landing-hero';
 
 /**
  * A topic x location landing page (docs/behaviour.md#landing-page): full-viewport hero, content sections whose
- * image side alternates on wide screens, the six service and blog cards, and the quote form,
+ * image side alternates on wide screens, then for one of the 14 towns what is local to it (its
+ * facts with sources, its questions, its hub, service and neighbours) and elsewhere the six
+ * service and blog cards, and the quote form,
  * which sends a 'landing' lead carrying this page's URL.
  */
 export function LandingView({ page }: { page: LandingPage }) {
@@ -28,14 +31,17 @@ export function LandingView({ page }: { page: LandingPage }) {
           tone={i % 2 === 0 ? 'white' : 'offwhite'}
         />
       ))}
-      <Section
-        id="services-and-blog"
-        heading={page.cardsHeading}
-        intro={landingText.cardsIntro.replace('{location}', page.location)}
-        tone="white"
-      >
-        <LandingCards cards={page.cards} />
-      </Section>
+      <PageBlocks blocks={page.local} />
+      {page.cards.length > 0 && (
+        <Section
+          id="services-and-blog"
+          heading={page.cardsHeading}
+          intro={landingText.cardsIntro.replace('{location}', page.location)}
+          tone="white"
+        >
+          <LandingCards cards={page.cards} />
+        </Section>
+      )}
       <FormSection id="quote" heading={page.form.heading} text={page.form.text} points={page.form.points}>
         <LazyQuoteForm idPrefix="landing-quote" form="landing" title={landingText.formTitle} />
       </FormSection>

@@ -41,6 +41,7 @@ export function landingHead(slug: string, data: LandingData | undefined, failed 
       path: p.path,
       keywords: p.keywords,
       noIndex: !p.indexable,
+      canonicalElsewhere: p.indexable ? undefined : p.canonical,
       type: 'article',
       author: site.name,
       modifiedTime: p.modified,

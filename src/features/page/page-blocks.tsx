@@ -1,8 +1,10 @@
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { FactList } from '@/components/sections/fact-list';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FormSection } from '@/components/sections/form-section';
+import { LinkList } from '@/components/sections/link-list';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { SourceList } from '@/components/sections/source-list';
@@ -56,6 +58,18 @@ function BlockView({ block }: { block: Block }) {
       return (
         <Section {...block}>
           <SourceList items={block.items} />
+        </Section>
+      );
+    case 'facts':
+      return (
+        <Section {...block}>
+          <FactList items={block.items} />
+        </Section>
+      );
+    case 'links':
+      return (
+        <Section {...block}>
+          <LinkList items={block.items} />
         </Section>
       );
     case 'stats':

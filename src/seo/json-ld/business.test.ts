@@ -16,7 +16,8 @@ describe('electricianJsonLd', () => {
     });
     expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(data.areaServed.map((c) => c.name)).toEqual(towns.map((t) => t.name));
-    expect(data.areaServed.every((c) => c['@type'] === 'City')).toBe(true);
+    // Incorporated cities are Cities; the communities of unincorporated Kern County are Places.
+    expect(data.areaServed.map((c) => c['@type'])).toEqual(towns.map((t) => (t.kind === 'city' ? 'City' : 'Place')));
   });
 
   it('names no social profile while the profiles are samples, and the verified ones once set', () => {

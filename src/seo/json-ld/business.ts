@@ -2,7 +2,7 @@ import { isSample, ownerFacts, type OwnerFacts } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
 import { towns } from '@/shared/places/towns';
 import { absoluteUrl } from '@/seo/head';
-import { cityJsonLd } from '@/seo/json-ld/city';
+import { placeJsonLd } from '@/seo/json-ld/place';
 
 /**
  * Public profiles, only once the owner has verified them: a sample would point search engines
@@ -40,7 +40,7 @@ export function electricianJsonLd(socialProfiles = ownerFacts.socialProfiles) {
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: towns.map((t) => cityJsonLd(t.name)),
+    areaServed: towns.map((t) => placeJsonLd(t.name, t)),
     ...verifiedProfiles(socialProfiles),
   };
 }

@@ -1,7 +1,8 @@
 import { site } from '@/shared/site';
+import type { Town } from '@/shared/places/towns';
+import { townParents } from '@/seo/breadcrumbs';
 import { absoluteUrl } from '@/seo/head';
-import { cityJsonLd } from '@/seo/json-ld/city';
-import { organizationJsonLd, publisherJsonLd } from '@/seo/json-ld/organization';
+import { placeJsonLd } from '@/seo/json-ld/place';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
 
 export interface LandingJsonLdInput {
@@ -11,15 +12,18 @@ export interface LandingJsonLdInput {
   /** The service as a short name, e.g. 'Backup Battery Installation'. */
   serviceName: string;
   location: string;
-  image: string;
-  modifiedTime: string;
-  sections: readonly { header: string; paragraph: string; image: string }[];
+  /** One of the 14 towns, or undefined for another place. */
+  town: Pick<Town, 'name' | 'slug' | 'kind' | 'county'> | undefined;
+  /** When the page's content last changed. */
+  modified: string;
 }
 
 /**
- * Structured data of a topic landing page (docs/behaviour.md#page-head): WebPage with its BreadcrumbList;
- * a Service whose provider is an Electrician addressed in the page's city, serving that city;
- * and an Article per content section with headline, image, author and publisher.
+ * Structured data of a topic landing page (docs/behaviour.md#page-head): WebPage with a
+ * breadcrumb Home > Areas We Serve > town > page; a Service whose provider is the business,
+ * serving the place as what it is (placeJsonLd). Its questions are described by the FAQ
+ * accordion that shows them (FAQPage). The page's sections are parts of one page, not articles,
+ * so they get no blocks of their own.
  */
 export function landingJsonLd(input: LandingJsonLdInput): object[] {
   const url = absoluteUrl(input.path);
@@ -31,28 +35,15 @@ export function landingJsonLd(input: LandingJsonLdInput): object[] {
     serviceType: input.serviceName,
     description: input.description,
     url,
-    areaServed: cityJsonLd(input.location),
-    provider: {
-      '@type': 'Electrician',
-      '@id': `${site.url}/#business`,
-      name: site.name,
-      telephone: site.phone.e164,
-      url: `${site.url}/`,
-      address: { '@type': 'PostalAddress', addressLocality: input.location, addressRegion: 'CA', addressCountry: 'US' },
-    },
+    areaServed: placeJsonLd(input.location, input.town),
+    provider: { '@type': 'Electrician', '@id': `${site.url}/#business`, name: site.name, telephone: site.phone.e164, url: `${site.url}/` },
   };
-  const articles = input.sections.map((s, i) => ({
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    '@id': `${url}#section-${i + 1}`,
-    headline: s.header,
-    description: s.paragraph,
-    image: absoluteUrl(s.image),
-    author: organizationJsonLd(),
-    publisher: publisherJsonLd(),
-    dateModified: input.modifiedTime,
-    mainEntityOfPage: url,
-    inLanguage: 'en-US',
-  }));
-  return [webPageJsonLd({ title: input.title, description: input.description, path: input.path }), service, ...articles];
+  const page = webPageJsonLd({
+    title: input.title,
+    description: input.description,
+    path: input.path,
+    parents: input.town ? townParents(input.town) : [],
+    dateModified: input.modified,
+  });
+  return [page, service];
 }

@@ -1,11 +1,25 @@
 import { site } from '@/shared/site';
+import { parentsOf, type Crumb } from '@/seo/breadcrumbs';
 import { absoluteUrl } from '@/seo/head';
 
-/** WebPage with a BreadcrumbList of Home and the page (docs/behaviour.md#page-head). */
-export function webPageJsonLd(input: { title: string; description: string; path: string }) {
+/**
+ * WebPage with a BreadcrumbList that follows the site's hierarchy: Home, the sections above the
+ * page (parentsOf, or `parents` when the page names them), the page (docs/behaviour.md#page-head).
+ */
+export function webPageJsonLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  parents?: readonly Crumb[];
+  /** When the page's content last changed (the sitemap's lastmod is read from here). */
+  dateModified?: string | undefined;
+}) {
   const url = absoluteUrl(input.path);
   const crumbs = [{ name: 'Home', url: absoluteUrl('/') }];
-  if (input.path !== '/') crumbs.push({ name: input.title, url });
+  if (input.path !== '/') {
+    for (const parent of input.parents ?? parentsOf(input.path)) crumbs.push({ name: parent.name, url: absoluteUrl(parent.path) });
+    crumbs.push({ name: input.title, url });
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -13,6 +27,7 @@ export function webPageJsonLd(input: { title: string; description: string; path:
     url,
     name: input.title,
     description: input.description,
+    ...(input.dateModified && { dateModified: input.dateModified }),
     inLanguage: 'en-US',
     isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` },
     about: { '@id': `${site.url}/#business` },

@@ -14,6 +14,7 @@ describe('unbackedClaims', () => {
     ['More than 5000 projects in 25+ years', 'track-record'],
     ['Twenty-five years of Valley energy work', 'experience'],
     ['We have spent more than 25 years designing solar', 'experience'],
+    ['We know the leases because we have worked them for 25 years', 'experience'],
     ['Family-owned in Bakersfield since 1999', 'ownership'],
     ['a licensed electrician is on site in 1–2 hours', 'response-time'],
     ['24/7 response in 1–2 hours', 'response-time'],

@@ -51,7 +51,7 @@ export const claimPatterns: readonly ClaimPattern[] = [
   {
     id: 'experience',
     pattern:
-      /\byears of experience\b|\b(?:for|spent|been)\s+(?:more than|over|nearly|almost)\s+(?:\d+|ten|fifteen|twenty|twenty-five|thirty)\s+years\b|\b\d+\+?\s+years\s+(?:designing|building|installing|serving|wiring|working)\b|\bquarter[- ]century\b|\b(?:twenty|thirty|fifteen|ten|\d+)(?:-five)?\s+years\s+(?:of|in)\s+(?:[\w-]+\s+){0,3}?(?:work|building|business|service|experience)\b|\bsince 19\d\d\b|\b(?:founded|started|established|in business) in (?:19|20)\d\d\b/i,
+      /\byears of experience\b|\b(?:for|spent|been)\s+(?:more than|over|nearly|almost)\s+(?:\d+|ten|fifteen|twenty|twenty-five|thirty)\s+years\b|\b\d+\+?\s+years\s+(?:designing|building|installing|serving|wiring|working)\b|\bquarter[- ]century\b|\b(?:twenty|thirty|fifteen|ten|\d+)(?:-five)?\s+years\s+(?:of|in)\s+(?:[\w-]+\s+){0,3}?(?:work|building|business|service|experience)\b|\b(?:worked|served|wired|built|run|done)\b[^.]{0,25}?\bfor\s+(?:\d+|ten|fifteen|twenty|twenty-five|thirty)\s+years\b|\bsince 19\d\d\b|\b(?:founded|started|established|in business) in (?:19|20)\d\d\b/i,
   },
   {
     id: 'response-time',

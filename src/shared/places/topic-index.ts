@@ -64,6 +64,18 @@ export const topicAliases: Readonly<Record<string, TopicSlug>> = {
   'services-agriculture': 'agriculture',
 };
 
+/**
+ * Topics that answer the same search as another (docs/decisions/016-town-pages.md): their pages
+ * still resolve, but are never indexed; their canonical is the other topic's page in the same
+ * town when that one is indexed, otherwise the town's hub.
+ */
+export const topicSynonyms: Readonly<Partial<Record<TopicSlug, TopicSlug>>> = {
+  'solar-contractor': 'solar-installer',
+  'home-energy': 'solar-installer',
+  'electric-vehicle': 'ev-charging',
+  'energy-discount': 'care-program',
+};
+
 const bySlug = new Map<string, TopicInfo>(topics.map((t) => [t.slug, t]));
 
 export const findTopic = (slug: string): TopicInfo | undefined => bySlug.get(slug);

@@ -73,15 +73,26 @@ describe('parseSlug', () => {
 });
 
 describe('resolveSlug', () => {
-  it('resolves every topic in every town to an indexable page, except the fixed Delano route', () => {
+  it('resolves every topic in every town to a page, indexed only where the town lists it', () => {
     for (const topic of topics) {
       for (const town of towns) {
         const result = resolveSlug(`${topic.slug}-${town.slug}`);
         expect(result).toMatchObject({ kind: 'page', topic, town, location: town.name });
-        const fixed = topic.slug === 'solar-installer' && town.slug === 'delano';
-        expect(result.kind === 'page' && result.indexable).toBe(!fixed);
+        const listed = town.indexedTopics.includes(topic.slug);
+        expect(result.kind === 'page' && result.indexable, `${topic.slug}-${town.slug}`).toBe(listed);
+        if (result.kind === 'page') expect(result.canonical).toBe(listed ? `/${topic.slug}-${town.slug}` : result.canonical);
       }
     }
+  });
+
+  it('gives a page that is not indexed its hub as canonical, or the main topic page for a synonym', () => {
+    expect(resolveSlug('sunrun-tehachapi')).toMatchObject({ indexable: false, canonical: '/areas/tehachapi' });
+    expect(resolveSlug('solar-contractor-tehachapi')).toMatchObject({ indexable: false, canonical: '/solar-installer-tehachapi' });
+    expect(resolveSlug('electric-vehicle-bakersfield')).toMatchObject({ indexable: false, canonical: '/ev-charging-bakersfield' });
+    // The synonym's main topic is a fixed route in Delano: the hub stands for it instead.
+    expect(resolveSlug('home-energy-delano')).toMatchObject({ indexable: false, canonical: '/areas/delano' });
+    // A place we do not know: noindex, no canonical.
+    expect(resolveSlug('backup-battery-fresno')).toMatchObject({ indexable: false, canonical: undefined });
   });
 
   it.each([

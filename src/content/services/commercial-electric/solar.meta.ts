@@ -1,6 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const commercialSolarMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Commercial Solar Installation',
   title: 'Commercial Solar: Rooftop, Carport, Ground',
   description:
     'Commercial solar for Kern County businesses: rooftop, carport and ground-mount arrays sized for the Net Billing Tariff, with batteries for demand charges.',

@@ -1,6 +1,8 @@
 import type { PageMeta } from '@/content/types';
 
 export const evChargersMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'EV Charger Installation',
   title: 'Home EV Charger Installation in Bakersfield',
   description:
     'Level 2 EV chargers on a dedicated 240 V circuit, with load calculation, permit and inspection included. Pair with solar and a battery to charge for less.',

@@ -87,8 +87,7 @@ export const billTopics: readonly TopicTemplate[] = [
           '{utilityNote} We are an independent contractor, not part of either utility, and we handle interconnection with both every week.',
           'The rules are close, but rate plans, fees and timelines differ, so your proposal is built on the tariff of the utility that serves your address.',
         ],
-        image: 'desert',
-        imageAlt: 'A home with rooftop solar under a strong sun, with power lines and wind turbines beyond.',
+        image: 'land',
       },
       {
         header: 'NEM 3.0 in plain words',

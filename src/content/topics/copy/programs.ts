@@ -114,8 +114,7 @@ export const programTopics: readonly TopicTemplate[] = [
         paragraphs: [
           'The Self-Generation Incentive Program pays part of the cost of a home battery. The largest rebates go to income-qualified households, and to homes in high fire-threat districts or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Funding opens and closes in steps, so we check what is available before you buy.',
         ],
-        image: 'desert',
-        imageAlt: 'A home with rooftop solar and power lines under a strong sun.',
+        image: 'land',
       },
       {
         header: 'Free efficiency upgrades',

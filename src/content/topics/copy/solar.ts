@@ -44,8 +44,7 @@ export const solarTopics: readonly TopicTemplate[] = [
           '{terrainNote} We choose panels with a low heat coefficient, racking rated for the wind and weather at your address, and conduit and connectors made for years of UV and dust.',
           'Good panels lose about 0.5% of their output a year. That is the figure we put in your production estimate, so year 20 is planned for on day one.',
         ],
-        image: 'desert',
-        imageAlt: 'A desert home with rooftop solar under a strong sun, with Joshua trees and wind turbines on the ridge behind it.',
+        image: 'land',
       },
       {
         header: 'Permits, inspection and {utility} paperwork handled for you',

@@ -25,8 +25,7 @@ export const storageTopics: readonly TopicTemplate[] = [
           '{terrainNote} Heat waves strain the grid in the late afternoon, and in fire season utilities may switch lines off for hours or days as a precaution.',
           'If someone at home depends on powered medical equipment, a fridge full of insulin or an oxygen concentrator, a battery is not a luxury. Tell us, and we design around it first.',
         ],
-        image: 'desert',
-        imageAlt: 'A home with rooftop solar under a strong sun, with wind turbines on the ridge behind it.',
+        image: 'land',
       },
       {
         header: 'Choosing the battery',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withTownLinks } from '@/content/towns/town-links';
 import { PageBlocks } from '@/features/page/page-blocks';
 import { remodelsBlocks } from '@/content/services/commercial-electric/remodels';
 import { remodelsMeta } from '@/content/services/commercial-electric/remodels.meta';
@@ -6,5 +7,5 @@ import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/remodels')({
   head: ({ match }) => routeHead(match, remodelsMeta),
-  component: () => <PageBlocks blocks={remodelsBlocks} />,
+  component: () => <PageBlocks blocks={withTownLinks(remodelsBlocks)} />,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withTownLinks } from '@/content/towns/town-links';
 import { PageBlocks } from '@/features/page/page-blocks';
 import { commercialSolarBlocks } from '@/content/services/commercial-electric/solar';
 import { commercialSolarMeta } from '@/content/services/commercial-electric/solar.meta';
@@ -6,5 +7,5 @@ import { routeHead } from '@/seo/route-head';
 
 export const Route = createFileRoute('/services/commercial-electric/solar')({
   head: ({ match }) => routeHead(match, commercialSolarMeta),
-  component: () => <PageBlocks blocks={commercialSolarBlocks} />,
+  component: () => <PageBlocks blocks={withTownLinks(commercialSolarBlocks)} />,
 });

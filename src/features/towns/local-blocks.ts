@@ -1,0 +1,43 @@
+import { landingPath, type Href } from '@/content/links';
+import type { TownRecord } from '@/content/towns/types';
+import { localText } from '@/content/towns/hub-text';
+import type { Block } from '@/content/types';
+import { findTopic, type TopicInfo } from '@/shared/places/topic-index';
+import { findTown, townHubPath, type Town } from '@/shared/places/towns';
+import { factsForGroup, townFacts, uniqueSources } from './town-facts';
+
+/**
+ * What a topic page says about its town (docs/decisions/016-town-pages.md): the local facts that
+ * change this kind of work there, the town's own questions, and the way to the town's hub, its
+ * other pages and its neighbours. This is what makes one town's page differ from another's.
+ */
+export function localBlocks(topic: TopicInfo, town: Town, record: TownRecord, service: { label: string; href: Href }): Block[] {
+  const t = localText(town.name, topic.term);
+  const all = townFacts(record, town);
+  const facts = [...all.drive, ...factsForGroup[topic.group].flatMap((key) => all[key])];
+  const hub = townHubPath(town.slug);
+  const others = town.indexedTopics.filter((slug) => slug !== topic.slug).map((slug) => findTopic(slug)!);
+  const nearby = record.nearby.map((slug) => findTown(slug)!);
+  return [
+    { kind: 'facts', id: 'local-facts', heading: t.factsHeading, intro: record.intro, items: facts, tone: 'offwhite' },
+    { kind: 'faq', id: 'local-questions', heading: t.faqHeading, groups: [{ title: town.name, items: record.faqs }] },
+    {
+      kind: 'links',
+      id: 'more-local',
+      heading: t.linksHeading,
+      items: [
+        { label: t.hubLabel, href: hub, text: t.hubText },
+        { label: service.label, href: service.href, text: t.serviceText },
+        ...others.map((o) => ({ label: `${o.name} in ${town.name}`, href: landingPath(o.slug, town.slug) })),
+        ...nearby.map((n) => ({ label: n.name, href: townHubPath(n.slug), text: t.nearbyText })),
+      ],
+      tone: 'offwhite',
+    },
+    {
+      kind: 'sources',
+      id: 'local-sources',
+      heading: t.sourcesHeading,
+      items: uniqueSources([...facts.map((f) => f.source), ...record.faqs.map((f) => f.source)]),
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { expect, open, test } from './fixtures';
+import { townHubPath, towns } from '@/shared/places/towns';
+import { indexedLandingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
+import { site } from '@/shared/site';
+
+// The town hubs (docs/decisions/016-town-pages.md): one page per town of what is local there,
+// each fact with its source, the town's own questions and the pages written for it.
+
+for (const [slug, land] of [
+  ['tehachapi', 'mountain-home-solar'],
+  ['bakersfield', 'valley-home-solar'],
+  ['ridgecrest', 'high-desert-solar'],
+  ['oildale', 'valley-home-solar'],
+] as const) {
+  test(`the ${slug} hub shows its own land, sourced facts, questions and pages`, async ({ page, consoleProblems }) => {
+    const town = towns.find((t) => t.slug === slug)!;
+    const response = await open(page, townHubPath(slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toContainText(town.name);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${townHubPath(slug)}`);
+    await expect(page.locator('main img').first()).toHaveAttribute('src', new RegExp(land));
+    // At least eight facts name a source document that is a real https link.
+    const facts = page.locator('#local-facts dl > div');
+    const sourced = facts.filter({ has: page.locator('a[href^="https://"]') });
+    expect(await sourced.count()).toBeGreaterThanOrEqual(8);
+    // Its questions open, and its topic pages are the ones search engines may index.
+    const questions = page.locator('#questions button[aria-controls]');
+    expect(await questions.count()).toBeGreaterThanOrEqual(3);
+    await questions.first().click();
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    const topicLinks = await page.locator('#topics a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const own = indexedLandingSlugs().filter((s) => {
+      const resolved = resolveSlug(s);
+      return resolved.kind === 'page' && resolved.town?.slug === slug;
+    });
+    expect(topicLinks.sort()).toEqual(own.map((s) => `/${s}`).sort());
+    expect(consoleProblems).toEqual([]);
+  });
+}
+
+test('an unknown town has no hub', async ({ page }) => {
+  const response = await page.goto('/areas/fresno');
+  expect(response?.status()).toBe(404);
+});
+
+test('the service pages and the areas page lead to the hubs, and a hub leads back', async ({ page }) => {
+  await open(page, '/services/residential-solar/batteries');
+  await page.locator('#towns').getByRole('link', { name: 'Tehachapi' }).click();
+  await expect(page).toHaveURL(/\/areas\/tehachapi$/);
+  await expect(page.locator('h1')).toContainText('Tehachapi');
+  await page.locator('#topics a').first().click();
+  await expect(page.locator('#more-local').getByRole('link', { name: 'Tehachapi at a glance' })).toBeVisible();
+  await open(page, '/about/areas-we-serve');
+  const residential = page.locator('#areas-residential').locator('..');
+  await expect(residential.getByRole('link', { name: 'Oildale' })).toHaveAttribute('href', '/areas/oildale');
+  await expect(residential.getByRole('link')).toHaveCount(towns.length);
+});
