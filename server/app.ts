@@ -22,10 +22,20 @@ export interface AppDeps {
   logger: Logger;
   /** True once shutdown began; /healthz and /livez then answer 503. */
   stopping?: () => boolean;
+  /** Multipart uploads held in memory at once; default 4 (server/routes/lead-upload.ts). */
+  maxUploads?: number;
 }
 
 /** Builds the Express app; never listens, so tests drive it in-process (docs/decisions/012-server-factory.md). */
-export function createApp({ config, outbox, worker, rateLimitStore, logger, stopping = () => false }: AppDeps): express.Express {
+export function createApp({
+  config,
+  outbox,
+  worker,
+  rateLimitStore,
+  logger,
+  stopping = () => false,
+  maxUploads,
+}: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Only behind a known proxy may X-Forwarded-For decide req.ip (the rate limit's key) and
@@ -35,7 +45,7 @@ export function createApp({ config, outbox, worker, rateLimitStore, logger, stop
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.staticDir, logger));
   app.use(healthRouter({ outbox, config, stopping, logger }));
-  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, logger }));
+  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

@@ -18,7 +18,8 @@ describe.runIf(postgresAvailable('two instances on one PostgreSQL'))('two instan
       clients: 12,
       kills: 4,
       outages: 1,
-      timeoutMs: 50_000,
+      // About 25 s alone; the bound is for a CI machine busy with the rest of the suite.
+      timeoutMs: 110_000,
     });
     console.log(`two instances: ${JSON.stringify(report)}`);
     expect(report.kills).toBe(4); // two of each
@@ -34,5 +35,5 @@ describe.runIf(postgresAvailable('two instances on one PostgreSQL'))('two instan
     expect(report.duplicates).toBe(report.duplicatesInDoubt);
     expect(report.emailsReceived).toBe(LEADS + report.duplicates);
     expect(report.deliveredBy.every((n) => n > 0)).toBe(true); // both did the work
-  }, 58_000);
+  }, 120_000);
 });

@@ -1,9 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { storedName } from '../attachments/prepare';
 import { isDatabaseUrl } from '../config';
 import { openPgOutbox } from '../outbox/pg/pg-outbox';
-import { leadStatuses, type LeadError, type LeadRecord, type LeadStatus } from '../outbox/record';
+import { leadStatuses, type LeadError, type LeadFile, type LeadRecord, type LeadStatus } from '../outbox/record';
 import { openSqliteStore } from '../outbox/sqlite-store';
 import type { Outbox } from '../outbox/store';
 import { csvHeader, csvRow } from './csv';
@@ -100,6 +101,16 @@ function errorHistory(errors: LeadError[]): string {
     return `  #${e.attempt}  ${when(e.at)}  ${e.kind.padEnd(13)}  ${forTerminal(codes)}  ${forTerminal(cut(e.message, 200))}`;
   });
   return `Errors (attempt, time UTC, kind, codes, reply):\n${rows.join('\n')}`;
+}
+
+/** The files stored with the lead (docs/decisions/017-attachments.md); never their bytes. */
+function fileList(files: LeadFile[]): string {
+  if (files.length === 0) return 'Files:        none';
+  const rows = files.map(
+    (f) =>
+      `  #${f.position}  ${storedName(f)}  ${f.mime}  ${f.size} bytes  sha256 ${f.sha256.slice(0, 16)}…  sent as ${forTerminal(JSON.stringify(f.originalName ?? ''))}`,
+  );
+  return `Files (position, name, type, size, hash, visitor's name):\n${rows.join('\n')}`;
 }
 
 /** retry / release: by id, or every lead in `from` with --all. */
@@ -210,7 +221,7 @@ export async function runLeadsCli(argv: string[], io: CliIo): Promise<number> {
       case 'show': {
         const record = ids[0] === undefined ? undefined : await find(outbox, ids[0]);
         if (!record) return (io.err(ids[0] ? `${ids[0]}: no such lead.` : 'Name a lead id.'), 1);
-        io.out(`${describe(record)}\n${errorHistory(await outbox.errors(record.leadId))}`);
+        io.out(`${describe(record)}\n${fileList(await outbox.files(record.leadId))}\n${errorHistory(await outbox.errors(record.leadId))}`);
         return 0;
       }
       case 'retry':

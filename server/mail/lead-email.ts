@@ -6,7 +6,9 @@ import { findPosition } from '@/shared/lead/positions';
 import { findService } from '@/shared/lead/services';
 import { site } from '@/shared/site';
 import type { Config } from '../config';
+import type { LeadFile } from '../outbox/record';
 import { escapeHtml } from './escape-html';
+import { attachmentLines, mailAttachments } from './lead-attachments';
 
 /** A labelled row of the email; `href` only ever comes from a validated value. */
 interface Field {
@@ -43,7 +45,7 @@ function pageHref(pageUrl: string): string | undefined {
   }
 }
 
-function leadFields(lead: Lead, leadId: string, receivedAt: Date): Field[] {
+function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonly LeadFile[]): Field[] {
   const fields: Field[] = [
     { label: 'Name', value: lead.name },
     { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
@@ -63,6 +65,7 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date): Field[] {
     const href = pageHref(lead.pageUrl);
     fields.push({ label: 'Page', value: lead.pageUrl, ...(href ? { href } : {}) });
   }
+  if (files.length > 0) fields.push({ label: 'Attachments', value: attachmentLines(files), multiline: true });
   fields.push(
     { label: 'Form', value: formKindLabels[lead.form] },
     { label: 'Lead ID', value: leadId },
@@ -128,10 +131,11 @@ export function buildLeadEmail(
   leadId: string,
   config: Pick<Config, 'mailFrom' | 'mailTo'>,
   receivedAt: Date = new Date(),
+  files: readonly LeadFile[] = [],
 ): SendMailOptions {
   const kind = formKindLabels[lead.form];
   const subject = `New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
-  const fields = leadFields(lead, leadId, receivedAt);
+  const fields = leadFields(lead, leadId, receivedAt, files);
   return {
     from: config.mailFrom,
     to: config.mailTo,
@@ -142,5 +146,6 @@ export function buildLeadEmail(
     headers: { 'X-Lead-Id': leadId, 'X-Lead-Form': lead.form },
     text: renderText(`New ${kind.toLowerCase()}`, fields),
     html: renderHtml(`New ${kind.toLowerCase()}`, fields),
+    ...(files.length > 0 ? { attachments: mailAttachments(files) } : {}),
   };
 }

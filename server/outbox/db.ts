@@ -53,6 +53,19 @@ const migrations: readonly string[] = [
   // mid-send have no lease and count as expired.
   `ALTER TABLE leads ADD COLUMN claimed_by TEXT;
    ALTER TABLE leads ADD COLUMN lease_until INTEGER;`,
+  // v5: files sent with a lead (docs/decisions/017-attachments.md), in the same database so a
+  // lead and its files commit in one transaction. `mime` is the detected type, `original_name`
+  // the visitor's name as text only. purge and forget delete them with the lead.
+  `CREATE TABLE lead_files (
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position      INTEGER NOT NULL CHECK (position >= 1),
+     mime          TEXT    NOT NULL,
+     size          INTEGER NOT NULL,
+     sha256        TEXT    NOT NULL,
+     original_name TEXT,
+     bytes         BLOB    NOT NULL,
+     PRIMARY KEY (lead_id, position)
+   ) STRICT;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

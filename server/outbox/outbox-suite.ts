@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@/shared/lead/lead';
+import { sha256 } from '../attachments/prepare';
+import type { NewLeadFile } from './record';
 import type { LeaseOptions, Outbox } from './store';
 
 export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
@@ -13,6 +15,12 @@ export const testLead = (overrides: Partial<Lead> = {}): Lead => ({
   message: 'Hello',
   ...overrides,
 });
+
+/** A file as the route hands it to accept(): `bytes` of any content, hashed. */
+export const testFile = (position: number, text = `file ${position}`, mime: NewLeadFile['mime'] = 'application/pdf'): NewLeadFile => {
+  const bytes = Buffer.from(`%PDF-1.4 ${text}`);
+  return { position, mime, size: bytes.length, sha256: sha256(bytes), originalName: `scan ${position}.pdf`, bytes };
+};
 
 export interface SuiteStore {
   /** A new instance (its own lease owner) on the store under test; every call sees the same leads. */
@@ -59,6 +67,46 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
       expect(await outbox.knows(first.id)).toBe(true);
       expect(await outbox.knows(randomUUID())).toBe(false);
       expect(await outbox.counts()).toMatchObject({ pending: 1, total: 1 });
+    });
+
+    it('stores a lead and its files in one commit; a replay stores nothing new; bytes only when asked for', async () => {
+      const lead = testLead();
+      const files = [testFile(1), testFile(2, 'second', 'image/jpeg')];
+      const { leadId, duplicate } = await outbox.accept(lead, 1000, undefined, files);
+      expect(duplicate).toBe(false);
+      const listed = await outbox.files(leadId);
+      expect(listed).toEqual(files.map(({ bytes: _bytes, ...f }) => ({ ...f, leadId })));
+      const read = await outbox.files(leadId, { bytes: true });
+      expect(read.map((f) => f.bytes)).toEqual(files.map((f) => f.bytes));
+      expect(await outbox.accept(lead, 2000, undefined, files)).toEqual({ leadId, duplicate: true, samePayload: true });
+      // Other files under the same id: the first upload is kept, and the caller is told.
+      expect(await outbox.accept(lead, 3000, undefined, [testFile(1, 'other')])).toEqual({ leadId, duplicate: true, samePayload: false });
+      expect(await outbox.accept(lead, 3000)).toMatchObject({ leadId, samePayload: false });
+      expect(await outbox.files(leadId)).toHaveLength(2);
+      expect(await outbox.files('lead_none')).toEqual([]);
+    });
+
+    it('stores nothing at all when a file cannot be stored: the lead and its files commit together', async () => {
+      const lead = testLead();
+      // Two files at one position break the primary key after the lead row was written.
+      await expect(outbox.accept(lead, 1000, undefined, [testFile(1), testFile(1)])).rejects.toThrow();
+      expect(await outbox.knows(lead.id)).toBe(false);
+      expect((await outbox.counts()).total).toBe(0);
+      // The same id then goes through once, as a browser retry would.
+      const { leadId } = await outbox.accept(lead, 2000, undefined, [testFile(1)]);
+      expect(await outbox.files(leadId)).toHaveLength(1);
+    });
+
+    it('stores one lead and one set of files when two instances get the same upload at once', async () => {
+      const other = await open();
+      const lead = testLead();
+      const files = [testFile(1), testFile(2)];
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? outbox : other).accept(lead, 1000, undefined, files)));
+      expect(new Set(answers.map((a) => a.leadId)).size).toBe(1);
+      expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+      expect(answers.every((a) => a.samePayload)).toBe(true);
+      expect(await outbox.files(answers[0]!.leadId)).toHaveLength(2);
+      expect((await outbox.counts()).total).toBe(1);
     });
 
     it('stores one row when two instances get the same lead at once, and both answer with its id', async () => {

@@ -37,7 +37,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`DROP TABLE lead_errors;
+    db.exec(`DROP TABLE lead_files; DROP TABLE lead_errors;
       ALTER TABLE leads DROP COLUMN last_error_kind; ALTER TABLE leads DROP COLUMN config_attempts;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
     db.pragma('user_version = 2');
@@ -51,7 +51,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`UPDATE leads SET status = 'sending', attempts = 1;
+    db.exec(`DROP TABLE lead_files; UPDATE leads SET status = 'sending', attempts = 1;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
     db.pragma('user_version = 3');
     db.close();

@@ -1,7 +1,19 @@
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../mail/errors';
 import { openDatabase } from './db';
-import { newLeadId, toLeadError, toRecord, type FailureNote, type LeadError, type LeadRecord, type LeadStatus } from './record';
+import {
+  fileHashes,
+  newLeadId,
+  toLeadError,
+  toLeadFile,
+  toRecord,
+  type FailureNote,
+  type LeadError,
+  type LeadFile,
+  type LeadRecord,
+  type LeadStatus,
+  type NewLeadFile,
+} from './record';
 import { prepareStatements } from './sqlite-statements';
 import { asNote, emptyCounts, leaseOf, type AcceptResult, type LeaseOptions, type MailHealthFacts, type StatusCounts } from './store';
 
@@ -19,17 +31,32 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
   const lease = leaseOf(options);
   const { owner } = lease;
 
-  const acceptTx = db.transaction((lead: Lead, now: number, quarantine: string | undefined): AcceptResult => {
-    const payload = JSON.stringify(lead);
-    const existing = q.byClientId.get(lead.id);
-    if (existing) {
-      return { leadId: existing.lead_id, duplicate: true, samePayload: existing.payload === payload };
-    }
-    const leadId = newLeadId();
-    const status = quarantine === undefined ? 'pending' : 'quarantined';
-    q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, status, reason: quarantine ?? null, now });
-    return { leadId, duplicate: false, samePayload: true };
-  });
+  // The lead and its files in one transaction: both are on disk, or neither.
+  const acceptTx = db.transaction(
+    (lead: Lead, now: number, quarantine: string | undefined, files: readonly NewLeadFile[]): AcceptResult => {
+      const payload = JSON.stringify(lead);
+      const existing = q.byClientId.get(lead.id);
+      if (existing) {
+        const samePayload = existing.payload === payload && existing.hashes === fileHashes(files);
+        return { leadId: existing.lead_id, duplicate: true, samePayload };
+      }
+      const leadId = newLeadId();
+      const status = quarantine === undefined ? 'pending' : 'quarantined';
+      q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, status, reason: quarantine ?? null, now });
+      for (const f of files) {
+        q.insertFile.run({
+          lead_id: leadId,
+          position: f.position,
+          mime: f.mime,
+          size: f.size,
+          sha256: f.sha256,
+          original_name: f.originalName,
+          bytes: f.bytes,
+        });
+      }
+      return { leadId, duplicate: false, samePayload: true };
+    },
+  );
 
   // The state change and its history row commit together, or neither does.
   const failTx = db.transaction((leadId: string, note: FailureNote, now: number, nextAt: number | undefined): boolean => {
@@ -61,7 +88,10 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
      * `quarantine` reason the lead is stored but held back from delivery until released.
      */
     // IMMEDIATE takes the write lock up front, so the read-then-insert cannot race another writer.
-    accept: (lead: Lead, now = Date.now(), quarantine?: string): AcceptResult => acceptTx.immediate(lead, now, quarantine),
+    accept: (lead: Lead, now = Date.now(), quarantine?: string, files: readonly NewLeadFile[] = []): AcceptResult =>
+      acceptTx.immediate(lead, now, quarantine, files),
+    files: (leadId: string, options: { bytes?: boolean } = {}): LeadFile[] =>
+      (options.bytes ? q.filesWithBytes : q.files).all(leadId).map(toLeadFile),
     knows: (clientId: string): boolean => q.knows.get(clientId) !== undefined,
     release: (leadId: string, now = Date.now()): boolean => q.release.run({ leadId, now }).changes === 1,
     retryFailed: (leadId: string, now = Date.now()): boolean => q.retryFailed.run({ leadId, now }).changes === 1,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AttachmentType } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../mail/errors';
@@ -114,3 +115,46 @@ export const toLeadError = (r: ErrorRow): LeadError => ({
   command: r.command,
   message: r.message,
 });
+
+/** A file stored with its lead (lead_files; docs/decisions/017-attachments.md). */
+export interface LeadFile {
+  leadId: string;
+  /** 1-based, in the order the visitor attached them. */
+  position: number;
+  /** Detected from the content, never the visitor's claim. */
+  mime: AttachmentType;
+  size: number;
+  /** Hex SHA-256 of the stored bytes. */
+  sha256: string;
+  /** The visitor's file name, sanitised, for the office email only; never a file name. */
+  originalName: string | null;
+  /** Only when asked for (the worker); listings leave the bytes in the database. */
+  bytes?: Buffer;
+}
+
+/** A file to store with a lead that is being accepted. */
+export type NewLeadFile = Omit<LeadFile, 'leadId' | 'bytes'> & { bytes: Buffer };
+
+/** One row of lead_files, as both stores return it. */
+export interface FileRow {
+  lead_id: string;
+  position: number;
+  mime: string;
+  size: number;
+  sha256: string;
+  original_name: string | null;
+  bytes?: Buffer | Uint8Array;
+}
+
+export const toLeadFile = (r: FileRow): LeadFile => ({
+  leadId: r.lead_id,
+  position: r.position,
+  mime: r.mime as AttachmentType,
+  size: r.size,
+  sha256: r.sha256,
+  originalName: r.original_name,
+  ...(r.bytes ? { bytes: Buffer.isBuffer(r.bytes) ? r.bytes : Buffer.from(r.bytes) } : {}),
+});
+
+/** The stored files' hashes in order, to tell a replay with other files apart. */
+export const fileHashes = (files: readonly { sha256: string }[]) => files.map((f) => f.sha256).join(',');

@@ -1,13 +1,25 @@
 import type Database from 'better-sqlite3';
 import type { FailureKind } from '../mail/errors';
-import type { ErrorRow, LeadStatus, Row } from './record';
+import type { ErrorRow, FileRow, LeadStatus, Row } from './record';
 
 type Owned = { leadId: string; owner: string; now: number };
 
 /** The outbox's statements on leads.db, prepared once per connection. */
 export function prepareStatements(db: Database.Database) {
   return {
-    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'>>('SELECT lead_id, payload FROM leads WHERE client_id = ?'),
+    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'> & { hashes: string }>(
+      `SELECT lead_id, payload,
+         (SELECT COALESCE(group_concat(sha256, ',' ORDER BY position), '') FROM lead_files f WHERE f.lead_id = l.lead_id) AS hashes
+       FROM leads l WHERE client_id = ?`,
+    ),
+    insertFile: db.prepare<[Omit<FileRow, 'bytes'> & { bytes: Buffer }]>(
+      `INSERT INTO lead_files (lead_id, position, mime, size, sha256, original_name, bytes)
+       VALUES (@lead_id, @position, @mime, @size, @sha256, @original_name, @bytes)`,
+    ),
+    files: db.prepare<[string], FileRow>(
+      'SELECT lead_id, position, mime, size, sha256, original_name FROM lead_files WHERE lead_id = ? ORDER BY position',
+    ),
+    filesWithBytes: db.prepare<[string], FileRow>('SELECT * FROM lead_files WHERE lead_id = ? ORDER BY position'),
     knows: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM leads WHERE client_id = ?'),
     insert: db.prepare<
       [{ leadId: string; clientId: string; form: string; payload: string; status: LeadStatus; reason: string | null; now: number }]

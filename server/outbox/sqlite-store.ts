@@ -22,6 +22,7 @@ export function sqliteStore(box: SqliteOutbox): Outbox {
     kind: 'sqlite',
     lease: box.lease,
     accept: later(box.accept),
+    files: later(box.files),
     knows: later(box.knows),
     release: later(box.release),
     retryFailed: later(box.retryFailed),

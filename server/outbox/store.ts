@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../mail/errors';
-import type { FailureNote, LeadError, LeadRecord, LeadStatus } from './record';
+import type { FailureNote, LeadError, LeadFile, LeadRecord, LeadStatus, NewLeadFile } from './record';
 
 /** What the alarm and /healthz read (server/alerts/state.ts); counts and times, no lead content. */
 export interface MailHealthFacts {
@@ -54,8 +54,14 @@ export interface LeaseOptions {
 export interface Outbox {
   readonly kind: 'sqlite' | 'postgres';
   readonly lease: Lease;
-  /** Stores a validated lead, or finds the one stored under the same client id (docs/decisions/003-idempotent-leads.md). */
-  accept(lead: Lead, now?: number, quarantine?: string): Promise<AcceptResult>;
+  /**
+   * Stores a validated lead and its files in one transaction, or finds the one stored under
+   * the same client id (docs/decisions/003-idempotent-leads.md): then nothing is stored, and
+   * `samePayload` is false if the lead or its files differ (docs/decisions/017-attachments.md).
+   */
+  accept(lead: Lead, now?: number, quarantine?: string, files?: readonly NewLeadFile[]): Promise<AcceptResult>;
+  /** A lead's files by position; their bytes only when asked for. */
+  files(leadId: string, options?: { bytes?: boolean }): Promise<LeadFile[]>;
   /** Whether a lead with this client id (the browser's idempotency key) is stored. */
   knows(clientId: string): Promise<boolean>;
   /** Quarantined -> pending, due now. False when the lead is not quarantined. */

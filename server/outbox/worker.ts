@@ -64,7 +64,9 @@ export function createWorker({
     try {
       let messageId: string;
       try {
-        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt));
+        // The files' bytes are read per attempt and dropped with the message (at most 15 MB).
+        const files = await outbox.files(leadId, { bytes: true });
+        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt), files);
         ({ messageId } = await transport.send(leadId, message));
       } catch (error) {
         await recordFailure(record, error);

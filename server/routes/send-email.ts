@@ -4,10 +4,14 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { leadSchema } from '@/shared/lead/lead';
 import { leadMessages } from '@/shared/lead/messages';
+import { prepareFiles } from '../attachments/prepare';
+import { UploadError } from '../attachments/upload-error';
 import type { Config } from '../config';
+import type { NewLeadFile } from '../outbox/record';
 import type { AcceptResult, Outbox } from '../outbox/store';
 import { leadRateLimit } from '../security/rate-limit';
 import { spamReason } from '../security/spam';
+import { leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
 
 export interface SendEmailDeps {
   config: Pick<Config, 'rateLimit' | 'spam'>;
@@ -15,6 +19,8 @@ export interface SendEmailDeps {
   worker: { wake(): void };
   /** Where the rate limit counts; default in memory. */
   rateLimitStore?: Store;
+  /** Multipart uploads held in memory at once (server/routes/lead-upload.ts). */
+  maxUploads?: number;
   logger: Logger;
 }
 
@@ -44,20 +50,25 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 // Leads are a few KB; 16 KB leaves room for a 5000-character message fully entity-encoded.
 const jsonBody = express.json({ limit: '16kb', strict: true });
+const onlyJson: express.RequestHandler = (req, res, next) =>
+  JSON_TYPE.test(req.get('content-type') ?? '') ? jsonBody(req, res, next) : next();
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ config, outbox, worker, rateLimitStore, logger }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
   const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), store: rateLimitStore, logger, reject: apiError });
+  const upload = leadUpload({ log, reject: apiError, maxUploads });
 
   router.post(
     '/send-email',
     (req, res, next) => {
-      // Only JSON is a lead. Checked before reading the body, so a form post or text is not parsed.
-      if (!JSON_TYPE.test(req.get('content-type') ?? '')) {
+      // A lead is JSON, or JSON plus files as multipart (docs/decisions/017-attachments.md).
+      // Checked before reading the body, so a url-encoded form or text is never parsed.
+      const type = req.get('content-type') ?? '';
+      if (!JSON_TYPE.test(type) && !MULTIPART_TYPE.test(type)) {
         log.warn({ reqId: req.id, contentType: req.get('content-type') ?? null }, 'lead rejected: not JSON');
-        apiError(res, 415, 'Send the lead as JSON (Content-Type: application/json).');
+        apiError(res, 415, 'Send the lead as JSON (Content-Type: application/json), or with files as multipart/form-data.');
         return;
       }
       // express.json would read an empty body as {}; say what is wrong instead of listing 7 fields.
@@ -68,10 +79,13 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, logger
       }
       next();
     },
-    jsonBody,
-    // After the body parser: the replay exemption reads the body's id. Unreadable bodies were
-    // refused just above, cheaply and without storing anything.
+    onlyJson,
+    // After the JSON body parser: the replay exemption reads the body's id. Unreadable bodies
+    // were refused just above, cheaply and without storing anything. Before an upload is read:
+    // a client over its limit does not get to send 15 MB first (its Idempotency-Key header is
+    // the id the replay exemption reads).
     limit,
+    upload,
     async (req: Request, res: Response) => {
       const body: unknown = req.body;
       if (body === undefined) {
@@ -99,12 +113,25 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, logger
         apiError(res, 422, message, named ? fields : undefined);
         return;
       }
+      // Files are judged once the lead is known valid: which types and how many depend on its form.
+      let files: NewLeadFile[];
+      try {
+        files = await prepareFiles(parsed.data.form, receivedFiles(res));
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        log.warn(
+          { reqId: req.id, status: error.status, reason: error.message, form: parsed.data.form },
+          'lead rejected: attachment refused',
+        );
+        apiError(res, error.status, error.message);
+        return;
+      }
       const quarantine = spamReason(parsed.data, config);
       // Resolves once the row is committed and synced (synchronous=FULL in SQLite,
       // synchronous_commit=on in PostgreSQL): only then do we say 200.
       let stored: AcceptResult;
       try {
-        stored = await outbox.accept(parsed.data, Date.now(), quarantine);
+        stored = await outbox.accept(parsed.data, Date.now(), quarantine, files);
       } catch (error) {
         // The store cannot take it (disk full, database unreachable): 503 tells the browser's
         // outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
@@ -117,7 +144,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, logger
       if (duplicate && !samePayload) log.warn({ reqId: req.id, leadId }, 'lead id reused with different content; kept the first');
       if (quarantine && !duplicate)
         log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
-      else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate }, 'lead accepted');
+      else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate, files: files.length }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
       // A quarantined lead gets the very same answer: a robot learns nothing from it.
       res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId });

@@ -2,9 +2,21 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../../mail/errors';
-import { newLeadId, toLeadError, toRecord, type ErrorRow, type LeadRecord, type LeadStatus, type Row } from '../record';
+import {
+  fileHashes,
+  newLeadId,
+  toLeadError,
+  toLeadFile,
+  toRecord,
+  type ErrorRow,
+  type FileRow,
+  type LeadRecord,
+  type LeadStatus,
+  type NewLeadFile,
+  type Row,
+} from '../record';
 import { asNote, emptyCounts, leaseOf, type AcceptResult, type LeaseOptions, type MailHealthFacts, type Outbox } from '../store';
-import { createPool } from './pool';
+import { createPool, inTransaction } from './pool';
 import { sql } from './queries';
 import { checkDurability, migrate } from './schema';
 
@@ -44,16 +56,31 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
     return changed(sql.fail, [leadId, owner, now, nextAt, n.kind, n.code, n.responseCode, n.command, n.message]);
   };
 
-  async function accept(lead: Lead, now = Date.now(), quarantine?: string): Promise<AcceptResult> {
+  async function accept(lead: Lead, now = Date.now(), quarantine?: string, files: readonly NewLeadFile[] = []): Promise<AcceptResult> {
     const payload = JSON.stringify(lead);
     const status = quarantine === undefined ? 'pending' : 'quarantined';
     // Twice at most: a row that conflicts and then vanishes (forgotten by the CLI in between) is rare.
     for (let tries = 0; tries < 2; tries++) {
       const leadId = newLeadId();
-      const inserted = await rows(sql.insert, [leadId, lead.id, lead.form, payload, status, now, quarantine ?? null]);
-      if (inserted.length === 1) return { leadId, duplicate: false, samePayload: true };
-      const [existing] = await rows<Pick<Row, 'lead_id' | 'payload'>>(sql.byClientId, [lead.id]);
-      if (existing) return { leadId: existing.lead_id, duplicate: true, samePayload: existing.payload === payload };
+      const values = [leadId, lead.id, lead.form, payload, status, now, quarantine ?? null];
+      // Without files one autocommit statement; with files one transaction, so the lead and its
+      // files commit together (a concurrent duplicate waits on the client id, then conflicts).
+      const inserted =
+        files.length === 0
+          ? (await rows(sql.insert, values)).length === 1
+          : await inTransaction(pool, async (client) => {
+              if ((await client.query(sql.insert, values)).rowCount !== 1) return false;
+              for (const f of files) {
+                await client.query(sql.insertFile, [leadId, f.position, f.mime, f.size, f.sha256, f.originalName, f.bytes]);
+              }
+              return true;
+            });
+      if (inserted) return { leadId, duplicate: false, samePayload: true };
+      const [existing] = await rows<Pick<Row, 'lead_id' | 'payload'> & { hashes: string }>(sql.byClientId, [lead.id]);
+      if (existing) {
+        const samePayload = existing.payload === payload && existing.hashes === fileHashes(files);
+        return { leadId: existing.lead_id, duplicate: true, samePayload };
+      }
     }
     throw new Error('could not store the lead: its client id conflicted with a row that then disappeared');
   }
@@ -63,6 +90,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
     lease,
     pool,
     accept,
+    files: async (leadId, options = {}) => (await rows<FileRow>(options.bytes ? sql.filesWithBytes : sql.files, [leadId])).map(toLeadFile),
     knows: async (clientId) => (await rows(sql.knows, [clientId])).length > 0,
     release: (leadId, now = Date.now()) => changed(sql.release, [leadId, now]),
     retryFailed: (leadId, now = Date.now()) => changed(sql.retryFailed, [leadId, now]),

@@ -11,7 +11,13 @@ export const sql = {
            VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $6, $7)
            ON CONFLICT (client_id) DO NOTHING
            RETURNING lead_id`,
-  byClientId: 'SELECT lead_id, payload FROM leads WHERE client_id = $1',
+  byClientId: `SELECT lead_id, payload,
+                (SELECT COALESCE(string_agg(sha256, ',' ORDER BY position), '') FROM lead_files f WHERE f.lead_id = l.lead_id) AS hashes
+              FROM leads l WHERE client_id = $1`,
+  // $1 lead, $2 position, $3 mime, $4 size, $5 sha256, $6 original name, $7 bytes.
+  insertFile: `INSERT INTO lead_files (lead_id, position, mime, size, sha256, original_name, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  files: 'SELECT lead_id, position, mime, size, sha256, original_name FROM lead_files WHERE lead_id = $1 ORDER BY position',
+  filesWithBytes: 'SELECT * FROM lead_files WHERE lead_id = $1 ORDER BY position',
   knows: 'SELECT 1 FROM leads WHERE client_id = $1',
   // SKIP LOCKED: instances claiming at the same moment each take different rows, none waits.
   // $1 now, $2 limit, $3 owner, $4 lease end.

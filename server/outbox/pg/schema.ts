@@ -61,6 +61,20 @@ const migrations: readonly string[] = [
    CREATE FUNCTION rate_limit_live(hits BIGINT[], since BIGINT) RETURNS BIGINT[]
      LANGUAGE sql IMMUTABLE STRICT
      AS $$ SELECT ARRAY(SELECT h FROM unnest(hits) AS h WHERE h > since ORDER BY h) $$;`,
+  // v3: files sent with a lead (docs/decisions/017-attachments.md), as SQLite's v5: stored in the
+  // lead's transaction, deleted with it. EXTERNAL storage: photos and PDFs are compressed
+  // already, so TOAST should not spend CPU trying again.
+  `CREATE TABLE lead_files (
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position      INTEGER NOT NULL CHECK (position >= 1),
+     mime          TEXT    NOT NULL,
+     size          INTEGER NOT NULL,
+     sha256        TEXT    NOT NULL,
+     original_name TEXT,
+     bytes         BYTEA   NOT NULL,
+     PRIMARY KEY (lead_id, position)
+   );
+   ALTER TABLE lead_files ALTER COLUMN bytes SET STORAGE EXTERNAL;`,
 ];
 
 export const PG_SCHEMA_VERSION = migrations.length;

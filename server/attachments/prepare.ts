@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { attachmentExtensions, attachmentRules, type AttachmentType } from '@/shared/lead/attachments';
+import type { FormKind } from '@/shared/lead/form-kinds';
+import type { NewLeadFile } from '../outbox/record';
+import { detectType } from './detect';
+import { stripJpeg } from './strip-jpeg';
+import { stripPng } from './strip-png';
+import { stripWebp } from './strip-webp';
+import { UploadError } from './upload-error';
+
+/** A file as the multipart reader hands it over: bytes (capped) and what the visitor called it. */
+export interface ReceivedFile {
+  bytes: Buffer;
+  originalName: string | null;
+}
+
+const strippers: Partial<Record<AttachmentType, (b: Buffer) => Buffer>> = {
+  'image/jpeg': stripJpeg,
+  'image/png': stripPng,
+  'image/webp': stripWebp,
+};
+
+/** attachment-1.jpg: the stored and mailed name, from the detected type only. */
+export const storedName = (file: { position: number; mime: AttachmentType }) =>
+  `attachment-${file.position}.${attachmentExtensions[file.mime]}`;
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Checks each file against the form's rule by its content, strips image metadata, and hashes.
+ * Throws UploadError (413 too many, 415 wrong or malformed type) naming the file's position.
+ */
+export async function prepareFiles(form: FormKind, files: ReceivedFile[]): Promise<NewLeadFile[]> {
+  const rule = attachmentRules[form];
+  if (files.length > rule.maxFiles) throw new UploadError(413, `This form takes at most ${rule.maxFiles} file(s).`);
+  const prepared: NewLeadFile[] = [];
+  for (const [index, file] of files.entries()) {
+    const position = index + 1;
+    const detection = await detectType(file.bytes);
+    if (detection.type === undefined || !rule.types.includes(detection.type)) {
+      const why =
+        detection.type === undefined && detection.reason === 'too-large' ? 'unpacks to far too much data' : 'is not a type this form takes';
+      throw new UploadError(415, `File ${position} ${why}.`);
+    }
+    const mime = detection.type;
+    let bytes: Buffer;
+    try {
+      bytes = strippers[mime]?.(file.bytes) ?? file.bytes;
+    } catch {
+      // MalformedFile, or a bounds error from a structure we did not foresee: a parser of
+      // visitor bytes answers 415, never a crash.
+      throw new UploadError(415, `File ${position} is damaged or not a real image.`);
+    }
+    prepared.push({ position, mime, size: bytes.length, sha256: sha256(bytes), originalName: file.originalName, bytes });
+  }
+  return prepared;
+}

@@ -1,0 +1,43 @@
+import type { Attachment } from 'nodemailer/lib/mailer';
+import type { AttachmentType } from '@/shared/lead/attachments';
+import { storedName } from '../attachments/prepare';
+import type { LeadFile } from '../outbox/record';
+
+const typeLabels: Record<AttachmentType, string> = {
+  'image/jpeg': 'JPEG photo',
+  'image/png': 'PNG image',
+  'image/webp': 'WebP image',
+  'image/heic': 'HEIC photo',
+  'image/heif': 'HEIF photo',
+  'application/pdf': 'PDF',
+  'application/msword': 'Word document (.doc)',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document (.docx)',
+};
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The office email's list of files, one line each: our name for it, its detected type and size,
+ * and the visitor's own file name as quoted text (it is theirs, so it never names the file).
+ */
+export function attachmentLines(files: readonly LeadFile[]): string {
+  return files
+    .map((f) => {
+      const theirs = f.originalName ? `, sent as "${f.originalName}"` : '';
+      return `${f.position}. ${storedName(f)}: ${typeLabels[f.mime] ?? f.mime}, ${formatSize(f.size)}${theirs}`;
+    })
+    .join('\n');
+}
+
+/**
+ * nodemailer attachments from the stored bytes: the name from the detected type, the type we
+ * detected (never the visitor's claim), and `attachment` disposition, so no mail client shows
+ * a document inline. Everything up to the 15 MB total is attached (docs/decisions/017-attachments.md).
+ */
+export function mailAttachments(files: readonly LeadFile[]): Attachment[] {
+  return files.map((f) => {
+    if (!f.bytes) throw new Error(`file ${f.position} of ${f.leadId} was read without its bytes`);
+    return { filename: storedName(f), content: f.bytes, contentType: f.mime, contentDisposition: 'attachment' };
+  });
+}
