@@ -1,10 +1,16 @@
-/** Issue 7's budgets, checked by `npm run lighthouse` (mobile preset, simulated throttling). */
+/**
+ * The budgets `npm run lighthouse` checks (mobile preset, simulated throttling). LCP and FCP are
+ * the speed goals of docs/decisions/015-native-feel.md, which the site does not meet yet (about
+ * 1.2-1.4 s LCP, 0.95-1.07 s FCP): the run fails until it does, rather than pass on an older,
+ * looser number.
+ */
 export const budgets = {
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
+  lcpMs: 900,
+  fcpMs: 800,
   cls: 0.02,
   tbtMs: 50,
   homeTotalKB: 300,
@@ -36,6 +42,7 @@ export function checkBudgets(results: readonly PageResult[]): string[] {
     if (r.preset !== 'mobile') continue;
     if (r.performance < budgets.performance) misses.push(`${at}: performance ${r.performance}`);
     if (r.lcp > budgets.lcpMs) misses.push(`${at}: LCP ${Math.round(r.lcp)} ms > ${budgets.lcpMs}`);
+    if (r.fcp > budgets.fcpMs) misses.push(`${at}: FCP ${Math.round(r.fcp)} ms > ${budgets.fcpMs}`);
     if (r.cls >= budgets.cls) misses.push(`${at}: CLS ${r.cls.toFixed(3)}`);
     if (r.tbt >= budgets.tbtMs) misses.push(`${at}: TBT ${Math.round(r.tbt)} ms`);
     if (r.page === '/' && r.totalBytes / 1024 > budgets.homeTotalKB) misses.push(`${at}: total ${(r.totalBytes / 1024).toFixed(0)} KB`);
