@@ -11,9 +11,12 @@ const zoneMeaning: Record<number, string> = {
   16: 'The mountain zone: cold winters drive heating loads, and snow and wind loads shape roofs and racking.',
 };
 
+/** A value reads as its own line on the page: 'about an hour by road' starts with a capital there. */
+const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
 const fact = <T>(f: TownFact<T>, label: string, value: string, detail?: string): LocalFact => ({
   label,
-  value,
+  value: capital(value),
   ...(detail && { detail }),
   source: f.source,
   asOf: f.asOf,
@@ -32,7 +35,7 @@ export function townFacts(record: TownRecord, town: Town): Record<FactKey, Local
     drive: [
       {
         label: 'From our Bakersfield office',
-        value: town.slug === 'bakersfield' ? 'Up to half an hour across town' : `${driveTime(town.driveMinutes)} by road`,
+        value: town.slug === 'bakersfield' ? 'Up to half an hour across town' : capital(`${driveTime(town.driveMinutes)} by road`),
         detail: 'The soonest an electrician can reach you, before traffic; the dispatcher tells you honestly when you call.',
       },
     ],
