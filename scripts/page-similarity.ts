@@ -2,7 +2,9 @@
  * How much of a page's main text is its own (docs/decisions/016-town-pages.md): the text of
  * <main> in the prerendered HTML, split into overlapping 5-word shingles, compared with the
  * Jaccard index (shared shingles over all shingles of the two pages). Place names are masked
- * first, so swapping a town's name into the same copy counts as the same copy.
+ * first, so swapping a town's name into the same copy counts as the same copy. The lead form is
+ * left out: it is the same form, word for word, on every page of the site (chrome, like the
+ * header), so it says nothing about whether a page's own text repeats another's.
  */
 
 export const SHINGLE_WORDS = 5;
@@ -11,13 +13,13 @@ export const MAX_SIBLING_SIMILARITY = 0.5;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** The visible text of the page's <main>, without scripts, styles, forms' hidden parts or tags. */
+/** The visible text of the page's <main>, without scripts, styles, the lead form or tags. */
 export function mainText(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   const main = start >= 0 && end > start ? html.slice(start, end) : html;
   return main
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<(script|style|template|noscript|form)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
       if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));

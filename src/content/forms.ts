@@ -79,3 +79,33 @@ export const privacyNotice = {
 export const honeypotCopy = {
   label: 'Leave this field empty. It is here to catch spam robots.',
 } as const;
+
+/** The optional files of a lead (docs/decisions/017-attachments.md): labels, hints and every message. */
+export const attachmentCopy = {
+  photos: {
+    legend: 'Photos or documents (optional)',
+    hint: 'Up to 5 photos or PDFs: your main panel, the meter, the roof, a recent bill. Photos are made smaller and their location data removed before they leave your device.',
+    takePhoto: 'Take a photo',
+    choose: 'Add photos or PDFs',
+  },
+  resume: {
+    legend: 'Resume (optional)',
+    hint: 'One PDF or Word file, up to 5 MB.',
+    takePhoto: '',
+    choose: 'Add your resume',
+  },
+  remove: (name: string) => `Remove ${name}`,
+  preparing: (name: string) => `Preparing ${name}…`,
+  preparingShort: 'Preparing…',
+  added: (count: number) => (count === 1 ? '1 file added.' : `${count} files added.`),
+  removed: (name: string) => `${name} removed.`,
+  tooMany: (max: number) => (max === 1 ? 'Only one file can be sent. Remove it to choose another.' : `You can send up to ${max} files.`),
+  tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB. Please choose a smaller file.`,
+  tooLargeTotal: (mb: number) => `All files together can be at most ${mb} MB. Remove one to add another.`,
+  wrongType: (name: string, what: string) => `${name} can't be sent: only ${what} are accepted.`,
+  unreadable: (name: string) => `${name} could not be opened on this device. Please choose a JPEG or PNG, or take the photo again.`,
+  kinds: { photos: 'photos (JPEG, PNG, WebP, HEIC) and PDFs', resume: 'PDF or Word files (PDF, DOC, DOCX)' },
+  /** Told with the form's outcome when the device had no room left for the files. */
+  notStored: (count: number) =>
+    `${count === 1 ? 'Your file' : `Your ${count} files`} could not be saved on this device: its storage is full. Your request itself is saved and will be sent without ${count === 1 ? 'it' : 'them'}; you can show us the photos when we call.`,
+} as const;

@@ -1,10 +1,19 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadPayload } from '@/shared/lead/lead';
 
+/** A file sent with a lead (docs/decisions/017-attachments.md), kept as a Blob with it. */
+export interface OutboxFile {
+  name: string;
+  type: string;
+  blob: Blob;
+}
+
 /** A lead waiting to be delivered. Written before the first send is attempted. */
 export interface OutboxEntry {
   id: string;
   payload: LeadPayload;
+  /** Stored in the same record as the lead, so the two are saved, sent and dropped together. */
+  files?: OutboxFile[];
   createdAt: number;
   attempts: number;
   /** Backoff: replays that are not a connectivity signal wait until then. */

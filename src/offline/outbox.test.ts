@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '@/shared/lead/lead';
-import { closeOfflineDb, DB_NAME } from './db';
+import { closeOfflineDb, DB_NAME, type OutboxFile } from './db';
 import { subscribeOutbox, type OutboxEvent } from './events';
 import { withOutboxLock } from './lock';
 import { deliverNow, queueLead, replayOutbox } from './outbox';
@@ -151,5 +151,47 @@ describe('lead outbox', () => {
       );
     await Promise.all([hold('a'), hold('b'), hold('c')]);
     for (let i = 0; i < log.length; i += 2) expect(log[i]!.split(':')[0]).toBe(log[i + 1]!.split(':')[0]);
+  });
+
+  it('keeps a lead and its files in one record and sends them together, through a refusal too', async () => {
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7])], { type: 'image/jpeg' });
+    const files = [{ name: 'meter.jpg', type: 'image/jpeg', blob: photo }];
+    const seen: { id: string; names: string[]; bytes: number[][] }[] = [];
+    const send = async (p: LeadPayload, f: readonly OutboxFile[]) => {
+      seen.push({
+        id: p.id,
+        names: f.map((x) => x.name),
+        bytes: await Promise.all(f.map(async (x) => [...new Uint8Array(await x.blob.arrayBuffer())])),
+      });
+      return seen.length === 1 ? status(503) : ok;
+    };
+    expect(await queueLead(lead(20), { files })).toEqual({ filesLeftOut: 0 });
+    expect((await getEntry(lead(20).id))!.files).toHaveLength(1);
+    await replayOutbox({ send, useLocks, force: true });
+    await replayOutbox({ send, useLocks, force: true });
+    expect(seen).toEqual([
+      { id: lead(20).id, names: ['meter.jpg'], bytes: [[0xff, 0xd8, 0xff, 0xe0, 7, 7]] },
+      { id: lead(20).id, names: ['meter.jpg'], bytes: [[0xff, 0xd8, 0xff, 0xe0, 7, 7]] },
+    ]);
+    expect(await countEntries()).toBe(0);
+  });
+
+  it('stores the text when the files cannot be stored; the first send still carries them, a replay does not', async () => {
+    // A value IndexedDB cannot keep fails the write as a full disk does: the record is refused.
+    const unstorable = [{ name: 'roof.jpg', type: 'image/jpeg', blob: (() => undefined) as unknown as Blob }];
+    expect(await queueLead(lead(21), { files: unstorable })).toEqual({ filesLeftOut: 1 });
+    const entry = await getEntry(lead(21).id);
+    expect(entry!.payload).toEqual(lead(21));
+    expect(entry!.files).toBeUndefined();
+
+    const sent: string[][] = [];
+    const send = async (_p: LeadPayload, f: readonly OutboxFile[]) => {
+      sent.push(f.map((x) => x.name));
+      return sent.length === 1 ? { ok: false as const, network: true } : ok;
+    };
+    await deliverNow(lead(21).id, { send, useLocks }, unstorable);
+    await replayOutbox({ send, useLocks, force: true });
+    expect(sent).toEqual([['roof.jpg'], []]);
+    expect(await countEntries()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { LeadPayload } from '@/shared/lead/lead';
+import type { OutboxFile } from './db';
 import { publishOutbox } from './events';
 import { withOutboxLock, type KeepAlive } from './lock';
 import { classify, backoffMs } from './rules';
@@ -9,16 +10,35 @@ import { postLead, type SendResult } from './transport';
 export const SYNC_TAG = 'lead-outbox';
 
 export interface OutboxDeps {
-  send?: (payload: LeadPayload) => Promise<SendResult>;
+  send?: (payload: LeadPayload, files: readonly OutboxFile[]) => Promise<SendResult>;
   now?: () => number;
   useLocks?: boolean;
 }
 
-/** Writes the lead to IndexedDB before any send; `replaces` drops an edited lead's earlier version. */
-export async function queueLead(payload: LeadPayload, options: { replaces?: string | undefined; now?: number } = {}): Promise<void> {
+/**
+ * Writes the lead, with its files in the same record, to IndexedDB before any send; `replaces`
+ * drops an edited lead's earlier version. When the files cannot be stored (the device's quota
+ * is used up, or a browser that cannot keep Blobs) the lead is stored without them: its text
+ * is never lost because of a photo. Returns how many files were left out; a failure to store
+ * even the text throws, as before.
+ */
+export async function queueLead(
+  payload: LeadPayload,
+  options: { replaces?: string | undefined; now?: number; files?: readonly OutboxFile[] } = {},
+): Promise<{ filesLeftOut: number }> {
   const now = options.now ?? Date.now();
-  await putEntry({ id: payload.id, payload, createdAt: now, attempts: 0, nextAttemptAt: now, notBefore: 0 }, options.replaces);
+  const entry = { id: payload.id, payload, createdAt: now, attempts: 0, nextAttemptAt: now, notBefore: 0 };
+  const files = options.files ?? [];
+  let filesLeftOut = 0;
+  try {
+    await putEntry(files.length ? { ...entry, files: [...files] } : entry, options.replaces);
+  } catch (error) {
+    if (!files.length) throw error;
+    filesLeftOut = files.length;
+    await putEntry(entry, options.replaces);
+  }
   publishOutbox({ type: 'changed' });
+  return { filesLeftOut };
 }
 
 type Outcome = 'delivered' | 'rejected' | 'retry' | 'network' | 'gone';
@@ -28,12 +48,18 @@ type Outcome = 'delivered' | 'rejected' | 'retry' | 'network' | 'gone';
  * so a page that dies mid-send still backs off. `refusal` decides where a final 4xx goes: the
  * form on screen shows it itself ('drop'); a background replay keeps it to show ('keep').
  */
-async function attempt(id: string, refusal: 'drop' | 'keep', deps: Required<Omit<OutboxDeps, 'useLocks'>>, keepAlive: KeepAlive) {
+async function attempt(
+  id: string,
+  refusal: 'drop' | 'keep',
+  deps: Required<Omit<OutboxDeps, 'useLocks'>>,
+  keepAlive: KeepAlive,
+  unstoredFiles: readonly OutboxFile[] = [],
+) {
   const entry = await getEntry(id);
   if (!entry) return { outcome: 'gone' as Outcome };
   await keepAlive();
   await updateEntry(id, (e) => ({ ...e, attempts: e.attempts + 1 }));
-  const result = await deps.send(entry.payload);
+  const result = await deps.send(entry.payload, entry.files?.length ? entry.files : unstoredFiles);
   const verdict = classify(result);
   const now = deps.now();
   let outcome: Outcome;
@@ -56,17 +82,22 @@ async function attempt(id: string, refusal: 'drop' | 'keep', deps: Required<Omit
   return { outcome, result };
 }
 
-const defaults = (deps: OutboxDeps) => ({ send: deps.send ?? ((p: LeadPayload) => postLead(p)), now: deps.now ?? Date.now });
+const defaults = (deps: OutboxDeps) => ({
+  send: deps.send ?? ((p: LeadPayload, files: readonly OutboxFile[]) => postLead(p, { files })),
+  now: deps.now ?? Date.now,
+});
 
 /**
  * The form's own first send of a lead it has just queued. If a replay elsewhere handled the lead
  * while this one waited for the lock, its outcome is reported instead of sending again.
+ * `unstoredFiles` are files the device had no room to keep: this first send still carries them;
+ * a later replay sends the lead without them.
  */
-export async function deliverNow(id: string, deps: OutboxDeps = {}): Promise<SendResult> {
+export async function deliverNow(id: string, deps: OutboxDeps = {}, unstoredFiles: readonly OutboxFile[] = []): Promise<SendResult> {
   const d = defaults(deps);
   const done = await withOutboxLock(
     async (keepAlive) => {
-      const { outcome, result } = await attempt(id, 'drop', d, keepAlive);
+      const { outcome, result } = await attempt(id, 'drop', d, keepAlive, unstoredFiles);
       if (outcome !== 'gone') return { outcome, result };
       const refused = await getRejected(id);
       if (refused) await deleteRejected(id);

@@ -54,25 +54,56 @@ describe('postLead', () => {
 
   it('sends the id as Idempotency-Key and counts only our JSON success as delivered', async () => {
     const seen: RequestInit[] = [];
-    const ok = await postLead(payload, async (_url, init) => {
-      seen.push(init!);
-      return Response.json({ success: true, message: 'Thanks', leadId: 'L1' });
+    const ok = await postLead(payload, {
+      fetchImpl: async (_url, init) => {
+        seen.push(init!);
+        return Response.json({ success: true, message: 'Thanks', leadId: 'L1' });
+      },
     });
     expect(ok).toEqual({ ok: true, leadId: 'L1', message: 'Thanks' });
     expect(new Headers(seen[0]!.headers).get('Idempotency-Key')).toBe(payload.id);
     expect((JSON.parse(seen[0]!.body as string) as { id: string }).id).toBe(payload.id);
 
     // A captive portal's 200 page delivered nothing.
-    const portal = await postLead(payload, async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200 }));
+    const portal = await postLead(payload, { fetchImpl: async () => new Response('<html>Sign in to Wi-Fi</html>', { status: 200 }) });
     expect(portal).toEqual({ ok: false, network: false, status: 200 });
     expect(classify(portal).kind).toBe('retry');
   });
 
   it('reports a failed fetch as a network error and passes Retry-After on', async () => {
-    expect(await postLead(payload, async () => Promise.reject(new TypeError('Failed to fetch')))).toEqual({ ok: false, network: true });
-    const limited = await postLead(payload, async () =>
-      Response.json({ success: false, message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }),
-    );
+    expect(await postLead(payload, { fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) })).toEqual({
+      ok: false,
+      network: true,
+    });
+    const limited = await postLead(payload, {
+      fetchImpl: async () => Response.json({ success: false, message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '7' } }),
+    });
     expect(limited).toEqual({ ok: false, network: false, status: 429, message: 'Slow down', retryAfterMs: 7000 });
+  });
+
+  it('sends a lead with files as multipart: the lead field first, then each file in order, same key', async () => {
+    const seen: RequestInit[] = [];
+    const files = [
+      { name: 'roof.jpg', type: 'image/jpeg', blob: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2])], { type: 'image/jpeg' }) },
+      { name: 'bill.pdf', type: 'application/pdf', blob: new Blob(['%PDF-1.4 bill'], { type: 'application/pdf' }) },
+    ];
+    const ok = await postLead(payload, {
+      files,
+      fetchImpl: async (_url, init) => {
+        seen.push(init!);
+        return Response.json({ success: true, message: 'Thanks', leadId: 'L2' });
+      },
+    });
+    expect(ok.ok).toBe(true);
+    const headers = new Headers(seen[0]!.headers);
+    expect(headers.get('Idempotency-Key')).toBe(payload.id);
+    // The browser writes the multipart boundary itself; a hand-set type would lack it.
+    expect(headers.get('Content-Type')).toBeNull();
+    const form = seen[0]!.body as FormData;
+    expect([...form.keys()]).toEqual(['lead', 'files', 'files']);
+    expect(JSON.parse(form.get('lead') as string)).toEqual(payload);
+    const sent = form.getAll('files') as File[];
+    expect(sent.map((f) => f.name)).toEqual(['roof.jpg', 'bill.pdf']);
+    expect(new Uint8Array(await sent[0]!.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 1, 2]));
   });
 });

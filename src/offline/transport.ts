@@ -1,8 +1,12 @@
+import { multipartFields } from '@/shared/lead/attachments';
 import type { LeadPayload } from '@/shared/lead/lead';
+import type { OutboxFile } from './db';
 
 export const LEAD_ENDPOINT = '/api/send-email';
 /** A lead that has had no answer by then is treated as a network failure and retried later. */
 const TIMEOUT_MS = 20_000;
+/** Files add a second per 50 KB: 2 MB of photos may take 40 s more on one bar of signal. */
+const UPLOAD_BYTES_PER_SECOND = 50_000;
 
 export type SendResult =
   | {
@@ -31,20 +35,37 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 /**
- * Posts one lead. The id travels in the body and as Idempotency-Key, so a retry is harmless.
- * Only our API's own JSON `success: true` counts as delivered: a captive portal or proxy that
- * answers 200 with its own page has not delivered anything.
+ * A lead alone is JSON; with files it is multipart with the `lead` field first, then one
+ * `files` part each, in order (docs/decisions/017-attachments.md). The browser sets the boundary.
  */
-export async function postLead(payload: LeadPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+function requestBody(payload: LeadPayload, files: readonly OutboxFile[]): { body: BodyInit; headers: Record<string, string> } {
+  if (!files.length) return { body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json' } };
+  const form = new FormData();
+  form.append(multipartFields.lead, JSON.stringify(payload));
+  for (const file of files) form.append(multipartFields.files, file.blob, file.name);
+  return { body: form, headers: {} };
+}
+
+/**
+ * Posts one lead, with its files if it has any. The id travels in the body and as
+ * Idempotency-Key, so a retry is harmless. Only our API's own JSON `success: true` counts as
+ * delivered: a captive portal or proxy that answers 200 with its own page has not delivered anything.
+ */
+export async function postLead(
+  payload: LeadPayload,
+  { files = [], fetchImpl = fetch }: { files?: readonly OutboxFile[]; fetchImpl?: typeof fetch } = {},
+): Promise<SendResult> {
   let res: Response;
   let body: { success?: unknown; message?: unknown; leadId?: unknown; fields?: unknown } | null;
+  const request = requestBody(payload, files);
+  const timeoutMs = TIMEOUT_MS + Math.round((files.reduce((sum, f) => sum + f.blob.size, 0) / UPLOAD_BYTES_PER_SECOND) * 1000);
   try {
     res = await fetchImpl(LEAD_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': payload.id },
-      body: JSON.stringify(payload),
+      headers: { ...request.headers, 'Idempotency-Key': payload.id },
+      body: request.body,
       // Older Safari has no AbortSignal.timeout; it then waits for the browser's own timeout.
-      ...(typeof AbortSignal.timeout === 'function' && { signal: AbortSignal.timeout(TIMEOUT_MS) }),
+      ...(typeof AbortSignal.timeout === 'function' && { signal: AbortSignal.timeout(timeoutMs) }),
     });
     body = (await res.json().catch(() => null)) as typeof body;
   } catch {

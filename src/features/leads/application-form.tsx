@@ -2,6 +2,8 @@ import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/
 import { applicationCopy as copy } from '@/content/forms';
 import { findPosition, positionOptions } from '@/shared/lead/positions';
 import { applicationFormSchema, type ApplicationFormValues } from './application-form-schema';
+import { AttachmentPicker } from './attachments/attachment-picker';
+import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
 import { useLeadForm } from './use-lead-form';
 
@@ -17,7 +19,9 @@ export function applicationMessage(position: string | undefined, message: string
 
 /** The careers 'Apply Now' form (docs/behaviour.md#forms). */
 export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: string; title?: string }) {
+  const attachments = useAttachments('application');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
+    attachments,
     schema: applicationFormSchema,
     empty,
     success: copy.success,
@@ -83,6 +87,7 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
         registration={register('message')}
         placeholder={copy.messagePlaceholder}
       />
+      <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
     </FormShell>
   );
 }

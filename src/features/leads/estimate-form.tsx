@@ -2,6 +2,8 @@ import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
 import { estimateFormCopy as copy, leadText } from '@/content/forms';
 import { interestOptions } from '@/shared/lead/interests';
 import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
+import { AttachmentPicker } from './attachments/attachment-picker';
+import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
@@ -20,7 +22,9 @@ export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'in
 
 /** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
 export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { idPrefix?: string; title?: string }) {
+  const attachments = useAttachments('estimate');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
+    attachments,
     schema: estimateFormSchema,
     empty,
     success: copy.success,
@@ -84,6 +88,7 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
         inputMode="numeric"
       />
       <CheckboxGroup control={control} name="interests" legend={copy.labels.interests} idPrefix={idPrefix} options={interestOptions} full />
+      <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
     </FormShell>
   );
 }

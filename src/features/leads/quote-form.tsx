@@ -3,6 +3,8 @@ import { leadText, quoteFormCopy as copy } from '@/content/forms';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import { leadMessages } from '@/shared/lead/messages';
 import { serviceOptions } from '@/shared/lead/services';
+import { AttachmentPicker } from './attachments/attachment-picker';
+import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
 import { joinName } from './payload';
 import { quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
@@ -14,6 +16,7 @@ const services = serviceOptions.map((o) => ({ value: o.id, label: o.label }));
 
 /** The quote form (docs/behaviour.md#forms). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
+  const attachments = useAttachments(form);
   const {
     form: f,
     formRef,
@@ -22,6 +25,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
     onSubmit,
     honeypotRef,
   } = useLeadForm({
+    attachments,
     schema: quoteFormSchema,
     empty,
     success: leadMessages.quoteSuccess,
@@ -100,6 +104,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         registration={register('message')}
         placeholder={copy.placeholders.message}
       />
+      <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
     </FormShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { OutboxFile } from '@/offline/db';
 import { deliverNow, queueLead } from '@/offline/outbox';
 import { requestBackgroundSync, requestPersistentStorage } from '@/offline/page';
 import { classify } from '@/offline/rules';
@@ -7,11 +8,13 @@ import type { LeadPayload } from '@/shared/lead/lead';
 export { LEAD_ENDPOINT, type SendResult } from '@/offline/transport';
 
 /** Posts one lead directly, without the outbox (used only when IndexedDB is unavailable). */
-export const sendLead = (payload: LeadPayload, fetchImpl: typeof fetch = fetch) => postLead(payload, fetchImpl);
+export const sendLead = (payload: LeadPayload, files: readonly OutboxFile[] = []) => postLead(payload, { files });
 
 // A function, so TypeScript does not narrow navigator.onLine across the awaits.
 const isOffline = () => navigator.onLine === false;
-const queued = (id: string): SendResult => ({ ok: true, queued: true, leadId: id, message: '' });
+
+/** The answer, and how many files the device could not keep with the lead (0 almost always). */
+export type SubmitResult = SendResult & { filesLeftOut?: number };
 
 /**
  * Submits a lead through the outbox (docs/decisions/004-offline-outbox.md): it is written to IndexedDB first,
@@ -20,22 +23,28 @@ const queued = (id: string): SendResult => ({ ok: true, queued: true, leadId: id
  * form still shows the error of docs/behaviour.md#forms, and a resend of the same text reuses the same id.
  * Without IndexedDB (blocked storage) it is a plain send, as the site worked before.
  */
-export async function submitLead(payload: LeadPayload, options: { replaces?: string | undefined } = {}): Promise<SendResult> {
+export async function submitLead(
+  payload: LeadPayload,
+  options: { replaces?: string | undefined; files?: readonly OutboxFile[] } = {},
+): Promise<SubmitResult> {
+  let filesLeftOut: number;
   try {
-    await queueLead(payload, options);
+    ({ filesLeftOut } = await queueLead(payload, options));
   } catch {
-    return sendLead(payload);
+    return sendLead(payload, options.files);
   }
+  const queued = (): SubmitResult => ({ ok: true, queued: true, leadId: payload.id, message: '', filesLeftOut });
   requestPersistentStorage();
   if (isOffline()) {
     requestBackgroundSync();
-    return queued(payload.id);
+    return queued();
   }
-  const result = await deliverNow(payload.id);
+  // Files the device could not keep still go with this first send; only a replay lacks them.
+  const result = await deliverNow(payload.id, {}, filesLeftOut ? options.files : []);
   if (!result.ok && result.network && isOffline()) {
     requestBackgroundSync();
-    return queued(payload.id);
+    return queued();
   }
   if (classify(result).kind === 'retry') requestBackgroundSync();
-  return result;
+  return result.ok ? result : { ...result, filesLeftOut };
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { adoptTyped } from './adopt-typed';
+import type { Attachments } from './attachments/use-attachments';
 import { applyFieldErrors } from './field-errors';
 import { buildLeadPayload, type LeadDraft } from './payload';
 import { useSpamSignals } from './spam-signals';
@@ -14,6 +15,8 @@ interface Options<T extends FieldValues> {
   serverMessageOnError?: boolean;
   /** The form's values as a lead; id, page URL and spam signals are added here. */
   toDraft: (values: T) => Omit<LeadDraft, 'id' | 'pageUrl' | 'website' | 'fillMs'>;
+  /** The files chosen in the form, sent with the lead and cleared with it (use-attachments.ts). */
+  attachments?: Attachments;
 }
 
 /**
@@ -21,7 +24,7 @@ interface Options<T extends FieldValues> {
  * pipeline with the spam signals, clear the form after a success, and put the server's
  * per-field messages on the fields after a refusal.
  */
-export function useLeadForm<T extends FieldValues>({ schema, empty, success, serverMessageOnError, toDraft }: Options<T>) {
+export function useLeadForm<T extends FieldValues>({ schema, empty, success, serverMessageOnError, toDraft, attachments }: Options<T>) {
   const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues: empty as DefaultValues<T> });
   const { state, submit } = useLeadSubmit({ success, ...(serverMessageOnError !== undefined && { serverMessageOnError }) });
   const spam = useSpamSignals();
@@ -44,9 +47,13 @@ export function useLeadForm<T extends FieldValues>({ schema, empty, success, ser
 
   const handleSubmit = form.handleSubmit(async (values) => {
     const signals = spam.read();
-    const result = await submit((id) => buildLeadPayload({ ...toDraft(values), id, pageUrl: window.location.pathname, ...signals }));
+    const result = await submit(
+      (id) => buildLeadPayload({ ...toDraft(values), id, pageUrl: window.location.pathname, ...signals }),
+      attachments?.ready,
+    );
     if (result?.ok) {
       form.reset(empty);
+      attachments?.clear();
       spam.reset();
     } else applyFieldErrors(result, names, form.setError);
   });

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { leadText } from '@/content/forms';
+import { attachmentCopy, leadText } from '@/content/forms';
 import { offlineText } from '@/content/offline';
 import type { StatusKind } from '@/components/form/form-status';
+import type { OutboxFile } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
 import { classify } from '@/offline/rules';
 import type { LeadPayload } from '@/shared/lead/lead';
 import { leadMessages } from '@/shared/lead/messages';
 import { newLeadId } from './lead-id';
-import { submitLead, type SendResult } from './send-lead';
+import { submitLead, type SubmitResult } from './send-lead';
 
 export interface SubmitState {
   busy: boolean;
@@ -20,6 +21,19 @@ interface Options {
   /** Show the server's own message when it refuses a lead (the application form, spec §8). */
   serverMessageOnError?: boolean;
 }
+
+// The same files (the very same Blobs) give the same key, so a resend reuses the lead's id.
+const blobIds = new WeakMap<Blob, number>();
+let nextBlobId = 0;
+const filesKey = (files: readonly OutboxFile[]) =>
+  files.map((f) => {
+    if (!blobIds.has(f.blob)) blobIds.set(f.blob, ++nextBlobId);
+    return blobIds.get(f.blob);
+  });
+
+/** The outcome, with a plain word when the device had no room to keep the files too. */
+const withFilesNote = (message: string, result: SubmitResult) =>
+  result.filesLeftOut ? `${message} ${attachmentCopy.notStored(result.filesLeftOut)}` : message;
 
 /**
  * Runs one lead submission and tracks what the visitor sees (docs/behaviour.md#forms): busy while sending,
@@ -49,23 +63,32 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
     [success],
   );
 
-  async function submit(build: (id: string) => LeadPayload): Promise<SendResult | null> {
+  /** `files` waits for files still being prepared (a photo takes a moment to downscale). */
+  async function submit(
+    build: (id: string) => LeadPayload,
+    files: () => Promise<readonly OutboxFile[]> = () => Promise.resolve([]),
+  ): Promise<SubmitResult | null> {
     setState((s) => (s.kind === 'error' ? { busy: true, kind: null, message: null } : { ...s, busy: true }));
     try {
-      const key = JSON.stringify(build(''));
+      const attached = await files();
+      const key = JSON.stringify([build(''), filesKey(attached)]);
       const previous = last.current;
       const id = previous?.key === key ? previous.id : newLeadId();
       last.current = { key, id };
-      const result = await submitLead(build(id), { replaces: previous?.id });
+      const result = await submitLead(build(id), { replaces: previous?.id, files: attached });
       if (result.ok) {
         last.current = null;
         waitingId.current = result.queued ? id : null;
-        setState({ busy: false, kind: result.queued ? 'queued' : 'success', message: result.queued ? offlineText.queued : success });
+        setState({
+          busy: false,
+          kind: result.queued ? 'queued' : 'success',
+          message: result.queued ? withFilesNote(offlineText.queued, result) : success,
+        });
       } else {
         // Kept in the outbox and retried: if it goes out later, this form says so.
         waitingId.current = classify(result).kind === 'retry' ? id : null;
         const message = serverMessageOnError && !result.network && result.message ? result.message : leadText.sendFailed;
-        setState({ busy: false, kind: 'error', message });
+        setState({ busy: false, kind: 'error', message: withFilesNote(message, result) });
       }
       return result;
     } catch {
