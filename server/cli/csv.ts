@@ -16,6 +16,7 @@ const columns: [string, (r: LeadRecord) => string | number | null | undefined][]
   ['zip_code', (r) => r.lead.zipCode],
   ['interests', (r) => r.lead.interests?.join(' ')],
   ['page_url', (r) => r.lead.pageUrl],
+  ['language', (r) => r.lead.language],
   ['message', (r) => r.lead.message],
   ['attempts', (r) => r.attempts],
   ['last_error', (r) => r.lastError],

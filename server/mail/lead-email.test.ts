@@ -17,6 +17,7 @@ const lead: Lead = {
   zipCode: '93308',
   interests: ['solar-batteries', 'true-up'],
   pageUrl: '/services/residential-solar?utm=x',
+  language: 'es',
 };
 const receivedAt = new Date('2026-11-22T17:15:00Z');
 
@@ -54,6 +55,7 @@ describe('buildLeadEmail', () => {
       'ZIP code: 93308',
       'Interests: Solar/Batteries, True-Up',
       'Page: /services/residential-solar?utm=x',
+      'Language: Spanish (the visitor used the Spanish site)',
       'Form: Estimate request',
       'Lead ID: lead_abc',
       'Received at: Nov 22, 2026, 9:15 AM PST (2026-11-22T17:15:00.000Z)',
@@ -78,6 +80,7 @@ describe('buildLeadEmail', () => {
       'Message',
       'ZIP code',
       'Interests',
+      'Language',
       'Page',
       'Form',
       'Lead ID',

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { localeNamesForOffice } from '@/shared/i18n/locales';
 import { formKindLabels } from '@/shared/lead/form-kinds';
 import { interestOptions } from '@/shared/lead/interests';
 import type { Lead } from '@/shared/lead/lead';
@@ -61,6 +62,7 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
     fields.push({ label: 'Interests', value: labels.join(', ') });
   }
   if (lead.position) fields.push({ label: 'Position', value: findPosition(lead.position)?.label ?? lead.position });
+  if (lead.language) fields.push({ label: 'Language', value: localeNamesForOffice[lead.language] });
   if (lead.pageUrl) {
     const href = pageHref(lead.pageUrl);
     fields.push({ label: 'Page', value: lead.pageUrl, ...(href ? { href } : {}) });

@@ -28,11 +28,16 @@ function walk(value: unknown, where: string, out: Found[], seen = new Set<unknow
 
 const strings: Found[] = [];
 // The facts themselves are the source, not page text; pages show them through their own copy.
-for (const [file, exports] of Object.entries(modules)) if (!file.startsWith('./')) walk(exports, file.replace(/^\.\.\//, ''), strings);
+// The Spanish twin of the facts (src/content/es/facts/) holds the same facts with their names in Spanish.
+for (const [file, exports] of Object.entries(modules)) {
+  if (!file.startsWith('./') && !file.startsWith('../es/facts/incentives')) walk(exports, file.replace(/^\.\.\//, ''), strings);
+}
 
 // What makes a sentence about incentives. Acronyms are case-sensitive: "care" is a common word.
 const notIncentive = /credit (score|check)|on your credit|Tule Ridge Credit/gi;
 const incentiveWords = /\b(tax credits?|credits?|incentives?|rebates?|discounts?|depreciation)\b/i;
+// The same in the Spanish copy (src/content/es/); \b is ASCII-only, so letters are looked around.
+const incentiveWordsEs = /(?<!\p{L})(créditos?|incentivos?|reembolsos?|descuentos?|depreciación)(?!\p{L})/iu;
 const incentiveAcronyms = /\b(SGIP|CARE|FERA|DAC-SASH|MACRS|ITC|PTC|25[C-E]|30[CD]|45[LWXY]|48E|179D)\b/;
 const tariffWords = /\b(NEM|net billing|net metering|tariff|export)/i;
 const percents = /(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b)/g;
@@ -58,12 +63,15 @@ const heldCodes = new Set(incentiveFacts.flatMap((f) => (f.code ? [f.code] : [])
 const ended = incentiveFacts.filter((f) => f.end && f.end.date < incentivesAsOf && f.orEnd === undefined);
 const names: Record<string, RegExp> = {
   fed25d:
-    /residential clean energy credit|\b25D\b|solar tax credit|federal (solar )?(tax )?credit|federal \d+% credit|\b\d+% (federal )?(solar )?(tax )?credit/i,
-  fed25c: /home improvement credit|\b25C\b/i,
-  fed30c: /\b30C\b|charger (tax )?credit|refueling property credit/i,
+    /residential clean energy credit|\b25D\b|solar tax credit|federal (solar )?(tax )?credit|federal \d+% credit|\b\d+% (federal )?(solar )?(tax )?credit|crédito (fiscal )?(federal )?(solar|por energía limpia residencial)|crédito fiscal federal/i,
+  fed25c: /home improvement credit|\b25C\b|crédito por mejoras de eficiencia/i,
+  fed30c: /\b30C\b|charger (tax )?credit|refueling property credit|crédito para cargadores/i,
 };
 const endedMarker =
   /\b(ended|ends|expired|no longer|not allowed|closed|was|were|gone|would have|had|returned|used to)\b|\b(after|through|before|in) 20\d\d\b|\bno (federal |tax |homeowner )*credit|without (any |a )?federal|not yours/i;
+const endedMarkerEs =
+  /(?<!\p{L})(terminó|terminaron|termina|venció|vencieron|expiró|ya no|no se permite|no lo permite|se cerró|era|eran|fue|fueron|devolvía|había|sin crédito|(después|antes) del? [^.]*?20\d\d|(hasta|tras) [^.]*?20\d\d)(?!\p{L})/iu;
+const saysEnded = (sentence: string) => endedMarker.test(sentence) || endedMarkerEs.test(sentence);
 // A sentence about a lease, a PPA or a business is about the business credit (48E), which is open.
 const businessContext = /\b(leases?|leasing|PPAs?|business(es)?|compan(y|ies)|48E|investment credit)\b/i;
 
@@ -75,7 +83,7 @@ function problems(): string[] {
     if (/^(data:|https?:)/.test(value)) continue;
     for (const raw of sentences(value)) {
       const sentence = raw.replace(notIncentive, '');
-      const aboutIncentive = incentiveWords.test(sentence) || incentiveAcronyms.test(sentence);
+      const aboutIncentive = incentiveWords.test(sentence) || incentiveWordsEs.test(sentence) || incentiveAcronyms.test(sentence);
       const aboutTariff = aboutIncentive || tariffWords.test(sentence);
       const report = (problem: string) => found.push(`${where}: ${problem}: "${raw}"`);
       if (aboutIncentive) {
@@ -88,7 +96,7 @@ function problems(): string[] {
       if (/\.keywords\.\d+$/.test(where)) continue; // search terms, not statements
       for (const fact of ended) {
         if (fact.id === 'fed25d' && businessContext.test(sentence)) continue;
-        if (names[fact.id]?.test(sentence) && !endedMarker.test(sentence)) report(`${fact.id} ended but reads as open`);
+        if (names[fact.id]?.test(sentence) && !saysEnded(sentence)) report(`${fact.id} ended but reads as open`);
       }
     }
   }

@@ -3,6 +3,7 @@ import { encodeEntities } from '@/shared/lead/entities';
 import { LIMITS } from '@/shared/lead/fields';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import type { InterestId } from '@/shared/lead/interests';
+import type { Locale } from '@/shared/i18n/locales';
 import type { LeadPayload } from '@/shared/lead/lead';
 import { findPosition, type PositionId } from '@/shared/lead/positions';
 
@@ -18,6 +19,8 @@ export interface LeadDraft {
   zipCode?: string | undefined;
   interests?: InterestId[] | undefined;
   pageUrl?: string | undefined;
+  /** The language of the page the form was sent from. */
+  language?: Locale | undefined;
   /** The honeypot's content (empty for people) and the fill time; see spam-signals.ts. */
   website?: string | undefined;
   fillMs?: number | undefined;
@@ -44,6 +47,7 @@ export function buildLeadPayload(draft: LeadDraft): LeadPayload {
   if (draft.zipCode?.trim()) payload.zipCode = draft.zipCode.trim();
   if (draft.interests?.length) payload.interests = draft.interests;
   if (draft.pageUrl) payload.pageUrl = draft.pageUrl;
+  if (draft.language) payload.language = draft.language;
   // Sent as typed: the server only checks whether it is empty, never shows or mails it.
   if (draft.website) payload.website = draft.website.slice(0, LIMITS.honeypot);
   if (draft.fillMs !== undefined) payload.fillMs = Math.max(0, Math.round(draft.fillMs));

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { documentLocale } from '@/shared/i18n/locales';
 import { adoptTyped } from './adopt-typed';
 import type { Attachments } from './attachments/use-attachments';
 import { applyFieldErrors } from './field-errors';
@@ -14,7 +15,7 @@ interface Options<T extends FieldValues> {
   success: string;
   serverMessageOnError?: boolean;
   /** The form's values as a lead; id, page URL and spam signals are added here. */
-  toDraft: (values: T) => Omit<LeadDraft, 'id' | 'pageUrl' | 'website' | 'fillMs'>;
+  toDraft: (values: T) => Omit<LeadDraft, 'id' | 'pageUrl' | 'language' | 'website' | 'fillMs'>;
   /** The files chosen in the form, sent with the lead and cleared with it (use-attachments.ts). */
   attachments?: Attachments;
 }
@@ -48,7 +49,7 @@ export function useLeadForm<T extends FieldValues>({ schema, empty, success, ser
   const handleSubmit = form.handleSubmit(async (values) => {
     const signals = spam.read();
     const result = await submit(
-      (id) => buildLeadPayload({ ...toDraft(values), id, pageUrl: window.location.pathname, ...signals }),
+      (id) => buildLeadPayload({ ...toDraft(values), id, pageUrl: window.location.pathname, language: documentLocale(), ...signals }),
       attachments?.ready,
     );
     if (result?.ok) {

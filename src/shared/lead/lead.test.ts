@@ -25,8 +25,10 @@ describe('leadSchema (the wire format)', () => {
       zipCode: '93308',
       interests: ['solar-batteries', 'true-up'],
       pageUrl: '/services/residential-solar',
+      language: 'es',
     });
     expect(parsed.success).toBe(true);
+    expect(parsed.data?.language).toBe('es');
   });
 
   it.each([
@@ -42,6 +44,8 @@ describe('leadSchema (the wire format)', () => {
     ['an unknown position', { position: 'Pool Cleaner' }],
     ['a position in other letter case', { position: 'SALES' }],
     ['a bad zip', { zipCode: '9330' }],
+    ['a language the site is not written in', { language: 'fr' }],
+    ['a language tag instead of the code', { language: 'es-US' }],
     ['a javascript: page URL', { pageUrl: 'javascript:alert(1)' }],
     ['a protocol-relative page URL', { pageUrl: '//evil.example' }],
     ['a non-string name', { name: 42 }],

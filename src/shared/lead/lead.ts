@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decodeEntities } from './entities';
 import { emailSchema, LIMITS, multiLine, singleLine, zipCodeSchema } from './fields';
+import { locales } from '@/shared/i18n/locales';
 import { formKinds } from './form-kinds';
 import { interestIds } from './interests';
 import { phoneSchema } from './phone';
@@ -39,6 +40,8 @@ export const leadSchema = z.strictObject({
   // An id; a legacy label from an application queued before ids becomes its id first.
   position: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)).optional(),
   pageUrl: pageUrlSchema.optional(),
+  // The language of the site the visitor used; absent in leads queued before it existed.
+  language: z.enum(locales).optional(),
   // Spam signals (docs/decisions/008-spam-quarantine.md). `website` is the honeypot: people never see it, so any
   // content marks a bot. `fillMs` is how long the form was open before its first send. Neither
   // rejects a lead: the server keeps it and holds it back as quarantined, so a bot learns nothing.

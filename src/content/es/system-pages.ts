@@ -1,0 +1,18 @@
+import * as en from '@/content/system-pages';
+import type { Localized } from '@/content/es/localized';
+
+/** Texts of the not-found page and the global failure fallback, in Spanish. */
+export const notFoundText: Localized<typeof en.notFoundText> = {
+  title: '404: página no encontrada',
+  code: en.notFoundText.code,
+  heading: 'Página no encontrada',
+  back: 'Volver al inicio',
+  description: 'Es posible que la página que busca se haya eliminado, que haya cambiado de nombre o que no esté disponible por el momento.',
+  helpHeading: 'Páginas populares',
+};
+
+export const errorText: Localized<typeof en.errorText> = {
+  heading: 'Algo salió mal',
+  message: 'Algo salió mal. Le pedimos disculpas por las molestias. Por favor, intente volver a cargar la página.',
+  refresh: 'Volver a cargar la página',
+};
