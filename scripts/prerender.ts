@@ -10,7 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSP_HASHES_FILE, inlineHashes, mergeHashes, type InlineHashes } from '../server/security/csp-hashes';
 import { headPreloads, injectPage, markHydratedHead, splitHoistedHead, type Manifest } from './prerender-html';
-import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap';
+import { localeTags } from '../src/shared/i18n/locales';
+import { localeOfPath } from '../src/shared/i18n/paths';
+import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, withAlternates, type SitemapEntry } from './sitemap';
 
 // React's production build: the development one renders several times slower and is not what ships.
 process.env.NODE_ENV ??= 'production';
@@ -24,6 +26,7 @@ interface EntryServer {
   staticPaths(): string[];
   landingPaths(): string[];
   unavailablePath: string;
+  spanishUnavailablePath: string;
   siteUrl: string;
 }
 
@@ -45,10 +48,16 @@ async function main() {
   const pages: Page[] = [...entry.staticPaths(), ...entry.landingPaths()].map((url) => ({ url, file: fileFor(url), status: 200 }));
   // Rendered at a path no route claims, which yields the root's not-found view.
   pages.push({ url: '/__not-found__', file: '404.html', status: 404 });
+  // The same view in Spanish, for unknown paths under /es (server/routes/static.ts).
+  pages.push({ url: '/es/__no-existe__/x', file: 'es/404.html', status: 404 });
   // The server answers every unknown topic with this file (and status 404).
   pages.push({ url: entry.unavailablePath, file: 'content-not-available.html', status: 404 });
+  pages.push({ url: entry.spanishUnavailablePath, file: 'es/content-not-available.html', status: 404 });
 
   const sitemap: SitemapEntry[] = [];
+  // <html lang> is the page's language (docs/decisions/018-spanish.md); the template says en-US.
+  const withLanguage = (html: string, url: string) =>
+    localeOfPath(url) === 'es' ? html.replace('<html lang="en-US">', `<html lang="${localeTags.es}">`) : html;
   let largest = { file: '', bytes: 0 };
   for (const page of pages) {
     const { html, statusCode } = await entry.render(page.url);
@@ -56,7 +65,7 @@ async function main() {
       throw new Error(`Prerender ${page.url}: expected status ${page.status}, got ${statusCode}`);
     }
     const { head, body } = splitHoistedHead(html);
-    const out = injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest), body });
+    const out = withLanguage(injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest), body }), page.url);
     hashes.push(inlineHashes(out));
     const target = path.join(clientDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -76,7 +85,7 @@ async function main() {
   await writeFile(path.join(clientDir, 'shell.html'), shell);
   // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts).
   await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(sitemap));
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap, entry.siteUrl)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 
   const ms = Math.round(performance.now() - started);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml } from './sitemap';
+import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, withAlternates } from './sitemap';
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><a rel="canonical" href="/nope">x</a></body></html>`;
 
@@ -33,10 +33,34 @@ describe('sitemap helpers', () => {
       { loc: 'https://x.example/b?x=1&y=2', lastmod: '2026-11-20' },
       { loc: 'https://x.example/a', lastmod: '2026-11-21' },
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(xml.indexOf('/a</loc>')).toBeLessThan(xml.indexOf('/b?'));
     expect(xml).toContain('<loc>https://x.example/b?x=1&amp;y=2</loc>');
     expect(xml).toContain('<lastmod>2026-11-21</lastmod>');
+  });
+
+  it('pairs a listed page with its listed twin, the same three links on both', () => {
+    const site = 'https://x.example';
+    const entries = withAlternates(
+      [
+        { loc: `${site}/contact`, lastmod: '2026-11-20' },
+        { loc: `${site}/es/contacto`, lastmod: '2026-11-20' },
+        { loc: `${site}/privacy`, lastmod: '2026-11-20' },
+      ],
+      site,
+    );
+    const pair = [
+      { hreflang: 'en-US', href: `${site}/contact` },
+      { hreflang: 'es-US', href: `${site}/es/contacto` },
+      { hreflang: 'x-default', href: `${site}/contact` },
+    ];
+    expect(entries.map((e) => e.alternates)).toEqual([pair, pair, undefined]);
+    const xml = sitemapXml(entries);
+    expect(xml).toContain(
+      `<loc>${site}/es/contacto</loc>\n    <xhtml:link rel="alternate" hreflang="en-US" href="${site}/contact"/>\n    <xhtml:link rel="alternate" hreflang="es-US" href="${site}/es/contacto"/>`,
+    );
   });
 
   it('writes robots.txt with the sitemap URL', () => {

@@ -4,6 +4,9 @@
  * HTML says robots 'index' and its canonical points to itself, so a noindex page or one whose
  * canonical is elsewhere (/solar-installer-delano) can never slip in.
  */
+import { localeTags } from '../src/shared/i18n/locales';
+import { localeOfPath, twinPath } from '../src/shared/i18n/paths';
+
 export interface HeadFacts {
   titles: number;
   canonical: string | undefined;
@@ -15,6 +18,31 @@ export interface HeadFacts {
 export interface SitemapEntry {
   loc: string;
   lastmod: string;
+  /** The page in each language, itself included, and x-default (docs/decisions/018-spanish.md). */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/**
+ * Adds the language pair to every listed page whose twin is listed too: both URLs name the
+ * English page, the Spanish page and x-default (the English one), as their heads do.
+ */
+export function withAlternates(entries: readonly SitemapEntry[], siteUrl: string): SitemapEntry[] {
+  const listed = new Set(entries.map((e) => e.loc));
+  return entries.map((entry) => {
+    const path = new URL(entry.loc).pathname;
+    const twin = twinPath(path);
+    const twinUrl = twin && new URL(twin, `${siteUrl}/`).toString();
+    if (!twinUrl || !listed.has(twinUrl)) return entry;
+    const [english, spanish] = localeOfPath(path) === 'es' ? [twinUrl, entry.loc] : [entry.loc, twinUrl];
+    return {
+      ...entry,
+      alternates: [
+        { hreflang: localeTags.en, href: english },
+        { hreflang: localeTags.es, href: spanish },
+        { hreflang: 'x-default', href: english },
+      ],
+    };
+  });
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -57,8 +85,13 @@ const escapeXml = (s: string) =>
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = [...entries]
     .sort((a, b) => a.loc.localeCompare(b.loc))
-    .map((e) => `  <url>\n    <loc>${escapeXml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n  </url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    .map((e) => {
+      const links = (e.alternates ?? []).map(
+        (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      );
+      return `  <url>\n    <loc>${escapeXml(e.loc)}</loc>${links.join('')}\n    <lastmod>${e.lastmod}</lastmod>\n  </url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

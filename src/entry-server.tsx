@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
+import { spanishPath } from './shared/i18n/paths';
 import { site } from './shared/site';
 import { townHubPath, towns } from './shared/places/towns';
 import { landingSlugs } from './shared/slug/resolve-slug';
@@ -42,17 +43,31 @@ export async function render(url: string): Promise<RenderResult> {
  * every town hub (one $town route): the pages that exist as files after the build.
  */
 export function staticPaths(): string[] {
-  const router = createAppRouter({ history: createMemoryHistory(), isServer: true });
+  const routes = Object.keys(appRouter().routesByPath);
+  const posts = blogPosts.map((p) => blogPostPath(p.slug));
+  const hubs = towns.map((t) => townHubPath(t.slug));
   return [
-    ...Object.keys(router.routesByPath).filter((path) => !path.includes('$')),
-    ...blogPosts.map((p) => blogPostPath(p.slug)),
-    ...towns.map((t) => townHubPath(t.slug)),
+    // Fixed routes of both languages (the Spanish ones are routes of their own under /es).
+    ...routes.filter((path) => !path.includes('$')).map((path) => path.replace(/(.)\/$/, '$1')),
+    ...posts,
+    ...hubs,
+    ...(routes.includes('/es/recursos/blog/$postId') ? posts.map(spanishTwin) : []),
+    ...(routes.includes('/es/zonas/$town') ? hubs.map(spanishTwin) : []),
   ].sort();
 }
 
-/** Every topic x town landing page (17 x 14, less the slugs fixed routes own). */
+const appRouter = () => createAppRouter({ history: createMemoryHistory(), isServer: true });
+
+const spanishTwin = (path: string) => {
+  const twin = spanishPath(path);
+  if (!twin) throw new Error(`${path} has no Spanish path in src/shared/i18n/paths.ts`);
+  return twin;
+};
+
+/** Every topic x town landing page (17 x 14, less the slugs fixed routes own), in both languages. */
 export function landingPaths(): string[] {
-  return landingSlugs().map((slug) => `/${slug}`);
+  const english = landingSlugs().map((slug) => `/${slug}`);
+  return Object.keys(appRouter().routesByPath).includes('/es/$slug') ? [...english, ...english.map(spanishTwin)] : english;
 }
 
 /**
@@ -60,6 +75,9 @@ export function landingPaths(): string[] {
  * server answers every unknown topic with this one file and status 404.
  */
 export const unavailablePath = '/unknown-topic-bakersfield';
+
+/** The same view in Spanish, for unknown topics under /es (es/content-not-available.html). */
+export { spanishUnavailablePath } from './shared/slug/resolve-spanish-slug';
 
 /** The site's origin, for absolute URLs in the sitemap and robots.txt. */
 export const siteUrl = site.url;

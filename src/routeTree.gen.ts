@@ -20,12 +20,29 @@ import { Route as AboutCareersRouteImport } from './routes/about/careers'
 import { Route as AboutPartnersRouteImport } from './routes/about/partners'
 import { Route as AboutWhatSetsUsApartRouteImport } from './routes/about/what-sets-us-apart'
 import { Route as AreasTownRouteImport } from './routes/areas/$town'
+import { Route as EsIndexRouteImport } from './routes/es/index'
+import { Route as EsSlugRouteImport } from './routes/es/$slug'
+import { Route as EsContactoRouteImport } from './routes/es/contacto'
+import { Route as EsInstaladorSolarDelanoRouteImport } from './routes/es/instalador-solar-delano'
+import { Route as EsPrivacidadRouteImport } from './routes/es/privacidad'
 import { Route as ResourcesBatteryBackupLocationsRouteImport } from './routes/resources/battery-backup-locations'
 import { Route as ResourcesFaqRouteImport } from './routes/resources/faq'
 import { Route as ResourcesFinancingRouteImport } from './routes/resources/financing'
 import { Route as ServicesAgricultureRouteImport } from './routes/services/agriculture'
 import { Route as ServicesGeneralElectricRouteImport } from './routes/services/general-electric'
 import { Route as ServicesOilGasRouteImport } from './routes/services/oil-gas'
+import { Route as EsNosotrosIndexRouteImport } from './routes/es/nosotros/index'
+import { Route as EsNosotrosAreasDeServicioRouteImport } from './routes/es/nosotros/areas-de-servicio'
+import { Route as EsNosotrosEmpleosRouteImport } from './routes/es/nosotros/empleos'
+import { Route as EsNosotrosLoQueNosDistingueRouteImport } from './routes/es/nosotros/lo-que-nos-distingue'
+import { Route as EsNosotrosSociosRouteImport } from './routes/es/nosotros/socios'
+import { Route as EsRecursosBateriasDeRespaldoPorCiudadRouteImport } from './routes/es/recursos/baterias-de-respaldo-por-ciudad'
+import { Route as EsRecursosFinanciamientoRouteImport } from './routes/es/recursos/financiamiento'
+import { Route as EsRecursosPreguntasFrecuentesRouteImport } from './routes/es/recursos/preguntas-frecuentes'
+import { Route as EsServiciosAgriculturaRouteImport } from './routes/es/servicios/agricultura'
+import { Route as EsServiciosElectricidadGeneralRouteImport } from './routes/es/servicios/electricidad-general'
+import { Route as EsServiciosPetroleoYGasRouteImport } from './routes/es/servicios/petroleo-y-gas'
+import { Route as EsZonasTownRouteImport } from './routes/es/zonas/$town'
 import { Route as ResourcesBlogIndexRouteImport } from './routes/resources/blog/index'
 import { Route as ResourcesBlogPostIdRouteImport } from './routes/resources/blog/$postId'
 import { Route as ServicesCommercialElectricIndexRouteImport } from './routes/services/commercial-electric/index'
@@ -39,6 +56,19 @@ import { Route as ServicesResidentialSolarBatteriesRouteImport } from './routes/
 import { Route as ServicesResidentialSolarEvChargersRouteImport } from './routes/services/residential-solar/ev-chargers'
 import { Route as ServicesResidentialSolarOurProcessRouteImport } from './routes/services/residential-solar/our-process'
 import { Route as ServicesResidentialSolarSystemUpgradesRouteImport } from './routes/services/residential-solar/system-upgrades'
+import { Route as EsRecursosBlogIndexRouteImport } from './routes/es/recursos/blog/index'
+import { Route as EsRecursosBlogPostIdRouteImport } from './routes/es/recursos/blog/$postId'
+import { Route as EsServiciosElectricidadComercialIndexRouteImport } from './routes/es/servicios/electricidad-comercial/index'
+import { Route as EsServiciosElectricidadComercialConstruccionNuevaRouteImport } from './routes/es/servicios/electricidad-comercial/construccion-nueva'
+import { Route as EsServiciosElectricidadComercialFinanciamientoRouteImport } from './routes/es/servicios/electricidad-comercial/financiamiento'
+import { Route as EsServiciosElectricidadComercialNuestroProcesoRouteImport } from './routes/es/servicios/electricidad-comercial/nuestro-proceso'
+import { Route as EsServiciosElectricidadComercialRemodelacionesRouteImport } from './routes/es/servicios/electricidad-comercial/remodelaciones'
+import { Route as EsServiciosElectricidadComercialSolarRouteImport } from './routes/es/servicios/electricidad-comercial/solar'
+import { Route as EsServiciosEnergiaSolarResidencialIndexRouteImport } from './routes/es/servicios/energia-solar-residencial/index'
+import { Route as EsServiciosEnergiaSolarResidencialBateriasRouteImport } from './routes/es/servicios/energia-solar-residencial/baterias'
+import { Route as EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport } from './routes/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+import { Route as EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport } from './routes/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+import { Route as EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport } from './routes/es/servicios/energia-solar-residencial/nuestro-proceso'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +125,31 @@ const AreasTownRoute = AreasTownRouteImport.update({
   path: '/areas/$town',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsIndexRoute = EsIndexRouteImport.update({
+  id: '/es/',
+  path: '/es/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsSlugRoute = EsSlugRouteImport.update({
+  id: '/es/$slug',
+  path: '/es/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsContactoRoute = EsContactoRouteImport.update({
+  id: '/es/contacto',
+  path: '/es/contacto',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsInstaladorSolarDelanoRoute = EsInstaladorSolarDelanoRouteImport.update({
+  id: '/es/instalador-solar-delano',
+  path: '/es/instalador-solar-delano',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsPrivacidadRoute = EsPrivacidadRouteImport.update({
+  id: '/es/privacidad',
+  path: '/es/privacidad',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResourcesBatteryBackupLocationsRoute =
   ResourcesBatteryBackupLocationsRouteImport.update({
     id: '/resources/battery-backup-locations',
@@ -124,6 +179,72 @@ const ServicesGeneralElectricRoute = ServicesGeneralElectricRouteImport.update({
 const ServicesOilGasRoute = ServicesOilGasRouteImport.update({
   id: '/services/oil-gas',
   path: '/services/oil-gas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsNosotrosIndexRoute = EsNosotrosIndexRouteImport.update({
+  id: '/es/nosotros/',
+  path: '/es/nosotros/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsNosotrosAreasDeServicioRoute =
+  EsNosotrosAreasDeServicioRouteImport.update({
+    id: '/es/nosotros/areas-de-servicio',
+    path: '/es/nosotros/areas-de-servicio',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsNosotrosEmpleosRoute = EsNosotrosEmpleosRouteImport.update({
+  id: '/es/nosotros/empleos',
+  path: '/es/nosotros/empleos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsNosotrosLoQueNosDistingueRoute =
+  EsNosotrosLoQueNosDistingueRouteImport.update({
+    id: '/es/nosotros/lo-que-nos-distingue',
+    path: '/es/nosotros/lo-que-nos-distingue',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsNosotrosSociosRoute = EsNosotrosSociosRouteImport.update({
+  id: '/es/nosotros/socios',
+  path: '/es/nosotros/socios',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsRecursosBateriasDeRespaldoPorCiudadRoute =
+  EsRecursosBateriasDeRespaldoPorCiudadRouteImport.update({
+    id: '/es/recursos/baterias-de-respaldo-por-ciudad',
+    path: '/es/recursos/baterias-de-respaldo-por-ciudad',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsRecursosFinanciamientoRoute =
+  EsRecursosFinanciamientoRouteImport.update({
+    id: '/es/recursos/financiamiento',
+    path: '/es/recursos/financiamiento',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsRecursosPreguntasFrecuentesRoute =
+  EsRecursosPreguntasFrecuentesRouteImport.update({
+    id: '/es/recursos/preguntas-frecuentes',
+    path: '/es/recursos/preguntas-frecuentes',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosAgriculturaRoute = EsServiciosAgriculturaRouteImport.update({
+  id: '/es/servicios/agricultura',
+  path: '/es/servicios/agricultura',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsServiciosElectricidadGeneralRoute =
+  EsServiciosElectricidadGeneralRouteImport.update({
+    id: '/es/servicios/electricidad-general',
+    path: '/es/servicios/electricidad-general',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosPetroleoYGasRoute = EsServiciosPetroleoYGasRouteImport.update({
+  id: '/es/servicios/petroleo-y-gas',
+  path: '/es/servicios/petroleo-y-gas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsZonasTownRoute = EsZonasTownRouteImport.update({
+  id: '/es/zonas/$town',
+  path: '/es/zonas/$town',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesBlogIndexRoute = ResourcesBlogIndexRouteImport.update({
@@ -202,6 +323,84 @@ const ServicesResidentialSolarSystemUpgradesRoute =
     path: '/services/residential-solar/system-upgrades',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EsRecursosBlogIndexRoute = EsRecursosBlogIndexRouteImport.update({
+  id: '/es/recursos/blog/',
+  path: '/es/recursos/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsRecursosBlogPostIdRoute = EsRecursosBlogPostIdRouteImport.update({
+  id: '/es/recursos/blog/$postId',
+  path: '/es/recursos/blog/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsServiciosElectricidadComercialIndexRoute =
+  EsServiciosElectricidadComercialIndexRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/',
+    path: '/es/servicios/electricidad-comercial/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosElectricidadComercialConstruccionNuevaRoute =
+  EsServiciosElectricidadComercialConstruccionNuevaRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/construccion-nueva',
+    path: '/es/servicios/electricidad-comercial/construccion-nueva',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosElectricidadComercialFinanciamientoRoute =
+  EsServiciosElectricidadComercialFinanciamientoRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/financiamiento',
+    path: '/es/servicios/electricidad-comercial/financiamiento',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosElectricidadComercialNuestroProcesoRoute =
+  EsServiciosElectricidadComercialNuestroProcesoRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/nuestro-proceso',
+    path: '/es/servicios/electricidad-comercial/nuestro-proceso',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosElectricidadComercialRemodelacionesRoute =
+  EsServiciosElectricidadComercialRemodelacionesRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/remodelaciones',
+    path: '/es/servicios/electricidad-comercial/remodelaciones',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosElectricidadComercialSolarRoute =
+  EsServiciosElectricidadComercialSolarRouteImport.update({
+    id: '/es/servicios/electricidad-comercial/solar',
+    path: '/es/servicios/electricidad-comercial/solar',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosEnergiaSolarResidencialIndexRoute =
+  EsServiciosEnergiaSolarResidencialIndexRouteImport.update({
+    id: '/es/servicios/energia-solar-residencial/',
+    path: '/es/servicios/energia-solar-residencial/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosEnergiaSolarResidencialBateriasRoute =
+  EsServiciosEnergiaSolarResidencialBateriasRouteImport.update({
+    id: '/es/servicios/energia-solar-residencial/baterias',
+    path: '/es/servicios/energia-solar-residencial/baterias',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute =
+  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport.update(
+    {
+      id: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos',
+      path: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos',
+      getParentRoute: () => rootRouteImport,
+    } as any,
+  )
+const EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute =
+  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport.update({
+    id: '/es/servicios/energia-solar-residencial/mejoras-al-sistema',
+    path: '/es/servicios/energia-solar-residencial/mejoras-al-sistema',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EsServiciosEnergiaSolarResidencialNuestroProcesoRoute =
+  EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport.update({
+    id: '/es/servicios/energia-solar-residencial/nuestro-proceso',
+    path: '/es/servicios/energia-solar-residencial/nuestro-proceso',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -214,6 +413,10 @@ export interface FileRoutesByFullPath {
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
   '/areas/$town': typeof AreasTownRoute
+  '/es/$slug': typeof EsSlugRoute
+  '/es/contacto': typeof EsContactoRoute
+  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
+  '/es/privacidad': typeof EsPrivacidadRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -221,6 +424,18 @@ export interface FileRoutesByFullPath {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
+  '/es/': typeof EsIndexRoute
+  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
+  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
+  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
+  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
+  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
+  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
+  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
+  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
+  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
+  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
+  '/es/zonas/$town': typeof EsZonasTownRoute
   '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
@@ -231,9 +446,23 @@ export interface FileRoutesByFullPath {
   '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
   '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
   '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/es/nosotros/': typeof EsNosotrosIndexRoute
   '/resources/blog/': typeof ResourcesBlogIndexRoute
   '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
   '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
+  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
+  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
+  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
+  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
+  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
+  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
+  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
+  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
+  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
+  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
+  '/es/recursos/blog/': typeof EsRecursosBlogIndexRoute
+  '/es/servicios/electricidad-comercial/': typeof EsServiciosElectricidadComercialIndexRoute
+  '/es/servicios/energia-solar-residencial/': typeof EsServiciosEnergiaSolarResidencialIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -246,6 +475,10 @@ export interface FileRoutesByTo {
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
   '/areas/$town': typeof AreasTownRoute
+  '/es/$slug': typeof EsSlugRoute
+  '/es/contacto': typeof EsContactoRoute
+  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
+  '/es/privacidad': typeof EsPrivacidadRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -253,6 +486,18 @@ export interface FileRoutesByTo {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about': typeof AboutIndexRoute
+  '/es': typeof EsIndexRoute
+  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
+  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
+  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
+  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
+  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
+  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
+  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
+  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
+  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
+  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
+  '/es/zonas/$town': typeof EsZonasTownRoute
   '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
@@ -263,9 +508,23 @@ export interface FileRoutesByTo {
   '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
   '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
   '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/es/nosotros': typeof EsNosotrosIndexRoute
   '/resources/blog': typeof ResourcesBlogIndexRoute
   '/services/commercial-electric': typeof ServicesCommercialElectricIndexRoute
   '/services/residential-solar': typeof ServicesResidentialSolarIndexRoute
+  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
+  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
+  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
+  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
+  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
+  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
+  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
+  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
+  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
+  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
+  '/es/recursos/blog': typeof EsRecursosBlogIndexRoute
+  '/es/servicios/electricidad-comercial': typeof EsServiciosElectricidadComercialIndexRoute
+  '/es/servicios/energia-solar-residencial': typeof EsServiciosEnergiaSolarResidencialIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,6 +538,10 @@ export interface FileRoutesById {
   '/about/partners': typeof AboutPartnersRoute
   '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
   '/areas/$town': typeof AreasTownRoute
+  '/es/$slug': typeof EsSlugRoute
+  '/es/contacto': typeof EsContactoRoute
+  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
+  '/es/privacidad': typeof EsPrivacidadRoute
   '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
   '/resources/faq': typeof ResourcesFaqRoute
   '/resources/financing': typeof ResourcesFinancingRoute
@@ -286,6 +549,18 @@ export interface FileRoutesById {
   '/services/general-electric': typeof ServicesGeneralElectricRoute
   '/services/oil-gas': typeof ServicesOilGasRoute
   '/about/': typeof AboutIndexRoute
+  '/es/': typeof EsIndexRoute
+  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
+  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
+  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
+  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
+  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
+  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
+  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
+  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
+  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
+  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
+  '/es/zonas/$town': typeof EsZonasTownRoute
   '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
   '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
   '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
@@ -296,9 +571,23 @@ export interface FileRoutesById {
   '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
   '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
   '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
+  '/es/nosotros/': typeof EsNosotrosIndexRoute
   '/resources/blog/': typeof ResourcesBlogIndexRoute
   '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
   '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
+  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
+  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
+  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
+  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
+  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
+  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
+  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
+  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
+  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
+  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
+  '/es/recursos/blog/': typeof EsRecursosBlogIndexRoute
+  '/es/servicios/electricidad-comercial/': typeof EsServiciosElectricidadComercialIndexRoute
+  '/es/servicios/energia-solar-residencial/': typeof EsServiciosEnergiaSolarResidencialIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -313,6 +602,10 @@ export interface FileRouteTypes {
     | '/about/partners'
     | '/about/what-sets-us-apart'
     | '/areas/$town'
+    | '/es/$slug'
+    | '/es/contacto'
+    | '/es/instalador-solar-delano'
+    | '/es/privacidad'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -320,6 +613,18 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about/'
+    | '/es/'
+    | '/es/nosotros/areas-de-servicio'
+    | '/es/nosotros/empleos'
+    | '/es/nosotros/lo-que-nos-distingue'
+    | '/es/nosotros/socios'
+    | '/es/recursos/baterias-de-respaldo-por-ciudad'
+    | '/es/recursos/financiamiento'
+    | '/es/recursos/preguntas-frecuentes'
+    | '/es/servicios/agricultura'
+    | '/es/servicios/electricidad-general'
+    | '/es/servicios/petroleo-y-gas'
+    | '/es/zonas/$town'
     | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
@@ -330,9 +635,23 @@ export interface FileRouteTypes {
     | '/services/residential-solar/ev-chargers'
     | '/services/residential-solar/our-process'
     | '/services/residential-solar/system-upgrades'
+    | '/es/nosotros/'
     | '/resources/blog/'
     | '/services/commercial-electric/'
     | '/services/residential-solar/'
+    | '/es/recursos/blog/$postId'
+    | '/es/servicios/electricidad-comercial/construccion-nueva'
+    | '/es/servicios/electricidad-comercial/financiamiento'
+    | '/es/servicios/electricidad-comercial/nuestro-proceso'
+    | '/es/servicios/electricidad-comercial/remodelaciones'
+    | '/es/servicios/electricidad-comercial/solar'
+    | '/es/servicios/energia-solar-residencial/baterias'
+    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
+    | '/es/recursos/blog/'
+    | '/es/servicios/electricidad-comercial/'
+    | '/es/servicios/energia-solar-residencial/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -345,6 +664,10 @@ export interface FileRouteTypes {
     | '/about/partners'
     | '/about/what-sets-us-apart'
     | '/areas/$town'
+    | '/es/$slug'
+    | '/es/contacto'
+    | '/es/instalador-solar-delano'
+    | '/es/privacidad'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -352,6 +675,18 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about'
+    | '/es'
+    | '/es/nosotros/areas-de-servicio'
+    | '/es/nosotros/empleos'
+    | '/es/nosotros/lo-que-nos-distingue'
+    | '/es/nosotros/socios'
+    | '/es/recursos/baterias-de-respaldo-por-ciudad'
+    | '/es/recursos/financiamiento'
+    | '/es/recursos/preguntas-frecuentes'
+    | '/es/servicios/agricultura'
+    | '/es/servicios/electricidad-general'
+    | '/es/servicios/petroleo-y-gas'
+    | '/es/zonas/$town'
     | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
@@ -362,9 +697,23 @@ export interface FileRouteTypes {
     | '/services/residential-solar/ev-chargers'
     | '/services/residential-solar/our-process'
     | '/services/residential-solar/system-upgrades'
+    | '/es/nosotros'
     | '/resources/blog'
     | '/services/commercial-electric'
     | '/services/residential-solar'
+    | '/es/recursos/blog/$postId'
+    | '/es/servicios/electricidad-comercial/construccion-nueva'
+    | '/es/servicios/electricidad-comercial/financiamiento'
+    | '/es/servicios/electricidad-comercial/nuestro-proceso'
+    | '/es/servicios/electricidad-comercial/remodelaciones'
+    | '/es/servicios/electricidad-comercial/solar'
+    | '/es/servicios/energia-solar-residencial/baterias'
+    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
+    | '/es/recursos/blog'
+    | '/es/servicios/electricidad-comercial'
+    | '/es/servicios/energia-solar-residencial'
   id:
     | '__root__'
     | '/'
@@ -377,6 +726,10 @@ export interface FileRouteTypes {
     | '/about/partners'
     | '/about/what-sets-us-apart'
     | '/areas/$town'
+    | '/es/$slug'
+    | '/es/contacto'
+    | '/es/instalador-solar-delano'
+    | '/es/privacidad'
     | '/resources/battery-backup-locations'
     | '/resources/faq'
     | '/resources/financing'
@@ -384,6 +737,18 @@ export interface FileRouteTypes {
     | '/services/general-electric'
     | '/services/oil-gas'
     | '/about/'
+    | '/es/'
+    | '/es/nosotros/areas-de-servicio'
+    | '/es/nosotros/empleos'
+    | '/es/nosotros/lo-que-nos-distingue'
+    | '/es/nosotros/socios'
+    | '/es/recursos/baterias-de-respaldo-por-ciudad'
+    | '/es/recursos/financiamiento'
+    | '/es/recursos/preguntas-frecuentes'
+    | '/es/servicios/agricultura'
+    | '/es/servicios/electricidad-general'
+    | '/es/servicios/petroleo-y-gas'
+    | '/es/zonas/$town'
     | '/resources/blog/$postId'
     | '/services/commercial-electric/financing'
     | '/services/commercial-electric/new-construction'
@@ -394,9 +759,23 @@ export interface FileRouteTypes {
     | '/services/residential-solar/ev-chargers'
     | '/services/residential-solar/our-process'
     | '/services/residential-solar/system-upgrades'
+    | '/es/nosotros/'
     | '/resources/blog/'
     | '/services/commercial-electric/'
     | '/services/residential-solar/'
+    | '/es/recursos/blog/$postId'
+    | '/es/servicios/electricidad-comercial/construccion-nueva'
+    | '/es/servicios/electricidad-comercial/financiamiento'
+    | '/es/servicios/electricidad-comercial/nuestro-proceso'
+    | '/es/servicios/electricidad-comercial/remodelaciones'
+    | '/es/servicios/electricidad-comercial/solar'
+    | '/es/servicios/energia-solar-residencial/baterias'
+    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
+    | '/es/recursos/blog/'
+    | '/es/servicios/electricidad-comercial/'
+    | '/es/servicios/energia-solar-residencial/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -410,6 +789,10 @@ export interface RootRouteChildren {
   AboutPartnersRoute: typeof AboutPartnersRoute
   AboutWhatSetsUsApartRoute: typeof AboutWhatSetsUsApartRoute
   AreasTownRoute: typeof AreasTownRoute
+  EsSlugRoute: typeof EsSlugRoute
+  EsContactoRoute: typeof EsContactoRoute
+  EsInstaladorSolarDelanoRoute: typeof EsInstaladorSolarDelanoRoute
+  EsPrivacidadRoute: typeof EsPrivacidadRoute
   ResourcesBatteryBackupLocationsRoute: typeof ResourcesBatteryBackupLocationsRoute
   ResourcesFaqRoute: typeof ResourcesFaqRoute
   ResourcesFinancingRoute: typeof ResourcesFinancingRoute
@@ -417,6 +800,18 @@ export interface RootRouteChildren {
   ServicesGeneralElectricRoute: typeof ServicesGeneralElectricRoute
   ServicesOilGasRoute: typeof ServicesOilGasRoute
   AboutIndexRoute: typeof AboutIndexRoute
+  EsIndexRoute: typeof EsIndexRoute
+  EsNosotrosAreasDeServicioRoute: typeof EsNosotrosAreasDeServicioRoute
+  EsNosotrosEmpleosRoute: typeof EsNosotrosEmpleosRoute
+  EsNosotrosLoQueNosDistingueRoute: typeof EsNosotrosLoQueNosDistingueRoute
+  EsNosotrosSociosRoute: typeof EsNosotrosSociosRoute
+  EsRecursosBateriasDeRespaldoPorCiudadRoute: typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
+  EsRecursosFinanciamientoRoute: typeof EsRecursosFinanciamientoRoute
+  EsRecursosPreguntasFrecuentesRoute: typeof EsRecursosPreguntasFrecuentesRoute
+  EsServiciosAgriculturaRoute: typeof EsServiciosAgriculturaRoute
+  EsServiciosElectricidadGeneralRoute: typeof EsServiciosElectricidadGeneralRoute
+  EsServiciosPetroleoYGasRoute: typeof EsServiciosPetroleoYGasRoute
+  EsZonasTownRoute: typeof EsZonasTownRoute
   ResourcesBlogPostIdRoute: typeof ResourcesBlogPostIdRoute
   ServicesCommercialElectricFinancingRoute: typeof ServicesCommercialElectricFinancingRoute
   ServicesCommercialElectricNewConstructionRoute: typeof ServicesCommercialElectricNewConstructionRoute
@@ -427,9 +822,23 @@ export interface RootRouteChildren {
   ServicesResidentialSolarEvChargersRoute: typeof ServicesResidentialSolarEvChargersRoute
   ServicesResidentialSolarOurProcessRoute: typeof ServicesResidentialSolarOurProcessRoute
   ServicesResidentialSolarSystemUpgradesRoute: typeof ServicesResidentialSolarSystemUpgradesRoute
+  EsNosotrosIndexRoute: typeof EsNosotrosIndexRoute
   ResourcesBlogIndexRoute: typeof ResourcesBlogIndexRoute
   ServicesCommercialElectricIndexRoute: typeof ServicesCommercialElectricIndexRoute
   ServicesResidentialSolarIndexRoute: typeof ServicesResidentialSolarIndexRoute
+  EsRecursosBlogPostIdRoute: typeof EsRecursosBlogPostIdRoute
+  EsServiciosElectricidadComercialConstruccionNuevaRoute: typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
+  EsServiciosElectricidadComercialFinanciamientoRoute: typeof EsServiciosElectricidadComercialFinanciamientoRoute
+  EsServiciosElectricidadComercialNuestroProcesoRoute: typeof EsServiciosElectricidadComercialNuestroProcesoRoute
+  EsServiciosElectricidadComercialRemodelacionesRoute: typeof EsServiciosElectricidadComercialRemodelacionesRoute
+  EsServiciosElectricidadComercialSolarRoute: typeof EsServiciosElectricidadComercialSolarRoute
+  EsServiciosEnergiaSolarResidencialBateriasRoute: typeof EsServiciosEnergiaSolarResidencialBateriasRoute
+  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute: typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
+  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute: typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
+  EsServiciosEnergiaSolarResidencialNuestroProcesoRoute: typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
+  EsRecursosBlogIndexRoute: typeof EsRecursosBlogIndexRoute
+  EsServiciosElectricidadComercialIndexRoute: typeof EsServiciosElectricidadComercialIndexRoute
+  EsServiciosEnergiaSolarResidencialIndexRoute: typeof EsServiciosEnergiaSolarResidencialIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -511,6 +920,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AreasTownRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/es/': {
+      id: '/es/'
+      path: '/es'
+      fullPath: '/es/'
+      preLoaderRoute: typeof EsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/$slug': {
+      id: '/es/$slug'
+      path: '/es/$slug'
+      fullPath: '/es/$slug'
+      preLoaderRoute: typeof EsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/contacto': {
+      id: '/es/contacto'
+      path: '/es/contacto'
+      fullPath: '/es/contacto'
+      preLoaderRoute: typeof EsContactoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/instalador-solar-delano': {
+      id: '/es/instalador-solar-delano'
+      path: '/es/instalador-solar-delano'
+      fullPath: '/es/instalador-solar-delano'
+      preLoaderRoute: typeof EsInstaladorSolarDelanoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/privacidad': {
+      id: '/es/privacidad'
+      path: '/es/privacidad'
+      fullPath: '/es/privacidad'
+      preLoaderRoute: typeof EsPrivacidadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resources/battery-backup-locations': {
       id: '/resources/battery-backup-locations'
       path: '/resources/battery-backup-locations'
@@ -551,6 +995,90 @@ declare module '@tanstack/react-router' {
       path: '/services/oil-gas'
       fullPath: '/services/oil-gas'
       preLoaderRoute: typeof ServicesOilGasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/nosotros/': {
+      id: '/es/nosotros/'
+      path: '/es/nosotros'
+      fullPath: '/es/nosotros/'
+      preLoaderRoute: typeof EsNosotrosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/nosotros/areas-de-servicio': {
+      id: '/es/nosotros/areas-de-servicio'
+      path: '/es/nosotros/areas-de-servicio'
+      fullPath: '/es/nosotros/areas-de-servicio'
+      preLoaderRoute: typeof EsNosotrosAreasDeServicioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/nosotros/empleos': {
+      id: '/es/nosotros/empleos'
+      path: '/es/nosotros/empleos'
+      fullPath: '/es/nosotros/empleos'
+      preLoaderRoute: typeof EsNosotrosEmpleosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/nosotros/lo-que-nos-distingue': {
+      id: '/es/nosotros/lo-que-nos-distingue'
+      path: '/es/nosotros/lo-que-nos-distingue'
+      fullPath: '/es/nosotros/lo-que-nos-distingue'
+      preLoaderRoute: typeof EsNosotrosLoQueNosDistingueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/nosotros/socios': {
+      id: '/es/nosotros/socios'
+      path: '/es/nosotros/socios'
+      fullPath: '/es/nosotros/socios'
+      preLoaderRoute: typeof EsNosotrosSociosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/recursos/baterias-de-respaldo-por-ciudad': {
+      id: '/es/recursos/baterias-de-respaldo-por-ciudad'
+      path: '/es/recursos/baterias-de-respaldo-por-ciudad'
+      fullPath: '/es/recursos/baterias-de-respaldo-por-ciudad'
+      preLoaderRoute: typeof EsRecursosBateriasDeRespaldoPorCiudadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/recursos/financiamiento': {
+      id: '/es/recursos/financiamiento'
+      path: '/es/recursos/financiamiento'
+      fullPath: '/es/recursos/financiamiento'
+      preLoaderRoute: typeof EsRecursosFinanciamientoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/recursos/preguntas-frecuentes': {
+      id: '/es/recursos/preguntas-frecuentes'
+      path: '/es/recursos/preguntas-frecuentes'
+      fullPath: '/es/recursos/preguntas-frecuentes'
+      preLoaderRoute: typeof EsRecursosPreguntasFrecuentesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/agricultura': {
+      id: '/es/servicios/agricultura'
+      path: '/es/servicios/agricultura'
+      fullPath: '/es/servicios/agricultura'
+      preLoaderRoute: typeof EsServiciosAgriculturaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-general': {
+      id: '/es/servicios/electricidad-general'
+      path: '/es/servicios/electricidad-general'
+      fullPath: '/es/servicios/electricidad-general'
+      preLoaderRoute: typeof EsServiciosElectricidadGeneralRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/petroleo-y-gas': {
+      id: '/es/servicios/petroleo-y-gas'
+      path: '/es/servicios/petroleo-y-gas'
+      fullPath: '/es/servicios/petroleo-y-gas'
+      preLoaderRoute: typeof EsServiciosPetroleoYGasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/zonas/$town': {
+      id: '/es/zonas/$town'
+      path: '/es/zonas/$town'
+      fullPath: '/es/zonas/$town'
+      preLoaderRoute: typeof EsZonasTownRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources/blog/': {
@@ -644,6 +1172,97 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesResidentialSolarSystemUpgradesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/es/recursos/blog/': {
+      id: '/es/recursos/blog/'
+      path: '/es/recursos/blog'
+      fullPath: '/es/recursos/blog/'
+      preLoaderRoute: typeof EsRecursosBlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/recursos/blog/$postId': {
+      id: '/es/recursos/blog/$postId'
+      path: '/es/recursos/blog/$postId'
+      fullPath: '/es/recursos/blog/$postId'
+      preLoaderRoute: typeof EsRecursosBlogPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/': {
+      id: '/es/servicios/electricidad-comercial/'
+      path: '/es/servicios/electricidad-comercial'
+      fullPath: '/es/servicios/electricidad-comercial/'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/construccion-nueva': {
+      id: '/es/servicios/electricidad-comercial/construccion-nueva'
+      path: '/es/servicios/electricidad-comercial/construccion-nueva'
+      fullPath: '/es/servicios/electricidad-comercial/construccion-nueva'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialConstruccionNuevaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/financiamiento': {
+      id: '/es/servicios/electricidad-comercial/financiamiento'
+      path: '/es/servicios/electricidad-comercial/financiamiento'
+      fullPath: '/es/servicios/electricidad-comercial/financiamiento'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialFinanciamientoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/nuestro-proceso': {
+      id: '/es/servicios/electricidad-comercial/nuestro-proceso'
+      path: '/es/servicios/electricidad-comercial/nuestro-proceso'
+      fullPath: '/es/servicios/electricidad-comercial/nuestro-proceso'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialNuestroProcesoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/remodelaciones': {
+      id: '/es/servicios/electricidad-comercial/remodelaciones'
+      path: '/es/servicios/electricidad-comercial/remodelaciones'
+      fullPath: '/es/servicios/electricidad-comercial/remodelaciones'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialRemodelacionesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/electricidad-comercial/solar': {
+      id: '/es/servicios/electricidad-comercial/solar'
+      path: '/es/servicios/electricidad-comercial/solar'
+      fullPath: '/es/servicios/electricidad-comercial/solar'
+      preLoaderRoute: typeof EsServiciosElectricidadComercialSolarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/energia-solar-residencial/': {
+      id: '/es/servicios/energia-solar-residencial/'
+      path: '/es/servicios/energia-solar-residencial'
+      fullPath: '/es/servicios/energia-solar-residencial/'
+      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/energia-solar-residencial/baterias': {
+      id: '/es/servicios/energia-solar-residencial/baterias'
+      path: '/es/servicios/energia-solar-residencial/baterias'
+      fullPath: '/es/servicios/energia-solar-residencial/baterias'
+      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialBateriasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': {
+      id: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+      path: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+      fullPath: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
+      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/energia-solar-residencial/mejoras-al-sistema': {
+      id: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+      path: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+      fullPath: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
+      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/servicios/energia-solar-residencial/nuestro-proceso': {
+      id: '/es/servicios/energia-solar-residencial/nuestro-proceso'
+      path: '/es/servicios/energia-solar-residencial/nuestro-proceso'
+      fullPath: '/es/servicios/energia-solar-residencial/nuestro-proceso'
+      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -658,6 +1277,10 @@ const rootRouteChildren: RootRouteChildren = {
   AboutPartnersRoute: AboutPartnersRoute,
   AboutWhatSetsUsApartRoute: AboutWhatSetsUsApartRoute,
   AreasTownRoute: AreasTownRoute,
+  EsSlugRoute: EsSlugRoute,
+  EsContactoRoute: EsContactoRoute,
+  EsInstaladorSolarDelanoRoute: EsInstaladorSolarDelanoRoute,
+  EsPrivacidadRoute: EsPrivacidadRoute,
   ResourcesBatteryBackupLocationsRoute: ResourcesBatteryBackupLocationsRoute,
   ResourcesFaqRoute: ResourcesFaqRoute,
   ResourcesFinancingRoute: ResourcesFinancingRoute,
@@ -665,6 +1288,19 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesGeneralElectricRoute: ServicesGeneralElectricRoute,
   ServicesOilGasRoute: ServicesOilGasRoute,
   AboutIndexRoute: AboutIndexRoute,
+  EsIndexRoute: EsIndexRoute,
+  EsNosotrosAreasDeServicioRoute: EsNosotrosAreasDeServicioRoute,
+  EsNosotrosEmpleosRoute: EsNosotrosEmpleosRoute,
+  EsNosotrosLoQueNosDistingueRoute: EsNosotrosLoQueNosDistingueRoute,
+  EsNosotrosSociosRoute: EsNosotrosSociosRoute,
+  EsRecursosBateriasDeRespaldoPorCiudadRoute:
+    EsRecursosBateriasDeRespaldoPorCiudadRoute,
+  EsRecursosFinanciamientoRoute: EsRecursosFinanciamientoRoute,
+  EsRecursosPreguntasFrecuentesRoute: EsRecursosPreguntasFrecuentesRoute,
+  EsServiciosAgriculturaRoute: EsServiciosAgriculturaRoute,
+  EsServiciosElectricidadGeneralRoute: EsServiciosElectricidadGeneralRoute,
+  EsServiciosPetroleoYGasRoute: EsServiciosPetroleoYGasRoute,
+  EsZonasTownRoute: EsZonasTownRoute,
   ResourcesBlogPostIdRoute: ResourcesBlogPostIdRoute,
   ServicesCommercialElectricFinancingRoute:
     ServicesCommercialElectricFinancingRoute,
@@ -683,9 +1319,34 @@ const rootRouteChildren: RootRouteChildren = {
     ServicesResidentialSolarOurProcessRoute,
   ServicesResidentialSolarSystemUpgradesRoute:
     ServicesResidentialSolarSystemUpgradesRoute,
+  EsNosotrosIndexRoute: EsNosotrosIndexRoute,
   ResourcesBlogIndexRoute: ResourcesBlogIndexRoute,
   ServicesCommercialElectricIndexRoute: ServicesCommercialElectricIndexRoute,
   ServicesResidentialSolarIndexRoute: ServicesResidentialSolarIndexRoute,
+  EsRecursosBlogPostIdRoute: EsRecursosBlogPostIdRoute,
+  EsServiciosElectricidadComercialConstruccionNuevaRoute:
+    EsServiciosElectricidadComercialConstruccionNuevaRoute,
+  EsServiciosElectricidadComercialFinanciamientoRoute:
+    EsServiciosElectricidadComercialFinanciamientoRoute,
+  EsServiciosElectricidadComercialNuestroProcesoRoute:
+    EsServiciosElectricidadComercialNuestroProcesoRoute,
+  EsServiciosElectricidadComercialRemodelacionesRoute:
+    EsServiciosElectricidadComercialRemodelacionesRoute,
+  EsServiciosElectricidadComercialSolarRoute:
+    EsServiciosElectricidadComercialSolarRoute,
+  EsServiciosEnergiaSolarResidencialBateriasRoute:
+    EsServiciosEnergiaSolarResidencialBateriasRoute,
+  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute:
+    EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute,
+  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute:
+    EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute,
+  EsServiciosEnergiaSolarResidencialNuestroProcesoRoute:
+    EsServiciosEnergiaSolarResidencialNuestroProcesoRoute,
+  EsRecursosBlogIndexRoute: EsRecursosBlogIndexRoute,
+  EsServiciosElectricidadComercialIndexRoute:
+    EsServiciosElectricidadComercialIndexRoute,
+  EsServiciosEnergiaSolarResidencialIndexRoute:
+    EsServiciosEnergiaSolarResidencialIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -109,7 +109,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
         const unknownKeys = Object.keys(fields).length - known.length;
         log.warn({ reqId: req.id, fields: known, unknownKeys }, 'lead rejected: validation failed');
         const named = Object.keys(fields).length > 0;
-        const message = named ? 'Please check the highlighted fields and try again.' : 'The lead is not in the expected format.';
+        const message = named ? leadMessages.checkFields : 'The lead is not in the expected format.';
         apiError(res, 422, message, named ? fields : undefined);
         return;
       }

@@ -12,6 +12,9 @@ const site: Record<string, string | Buffer> = {
   'services/oil-gas/index.html': '<!doctype html><title>Oil and gas</title>',
   '404.html': '<!doctype html><title>Not found</title>',
   'content-not-available.html': '<!doctype html><title>Content Not Available</title>',
+  'es/404.html': '<!doctype html><title>Página no encontrada</title>',
+  'es/content-not-available.html': '<!doctype html><title>Contenido no disponible</title>',
+  'es/contacto/index.html': '<!doctype html><title>Contacto</title>',
   'shell.html': '<!doctype html><title></title><div id="root"></div>',
   'solar-installer-tehachapi/index.html': '<!doctype html><title>Solar Installer in Tehachapi</title>',
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
@@ -208,6 +211,21 @@ describe('static site', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       if (method === 'GET') expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers Spanish topic pages by the same rules, in Spanish (docs/decisions/018-spanish.md)', async () => {
+    expect((await raw(server.url, '/es/care-bakersfield')).headers.location).toBe('/es/programa-care-bakersfield');
+    expect((await raw(server.url, '/es/Instalador-Solar-Taft?x=1')).headers.location).toBe('/es/instalador-solar-taft?x=1');
+    const shell = await raw(server.url, '/es/instalador-solar-fresno');
+    expect([shell.status, shell.headers['x-robots-tag']]).toEqual([200, 'noindex']);
+    const unavailable = await raw(server.url, '/es/reparacion-de-techos-bakersfield');
+    expect([unavailable.status, unavailable.body]).toEqual([404, '<!doctype html><title>Contenido no disponible</title>']);
+    for (const path of ['/es/no-existe', '/es/servicios/nada', '/es/%3Cscript%3E']) {
+      const missing = await raw(server.url, path);
+      expect([missing.status, missing.body], path).toEqual([404, '<!doctype html><title>Página no encontrada</title>']);
+    }
+    expect((await raw(server.url, '/es/contacto')).status).toBe(200);
+    expect((await raw(server.url, '/nothing-here')).body).toBe('<!doctype html><title>Not found</title>');
   });
 
   it('tells crawlers not to index the offline shell when it is asked for by name', async () => {

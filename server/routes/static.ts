@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import type { Locale } from '@/shared/i18n/locales';
+import { resolveSpanishSlug } from '@/shared/slug/resolve-spanish-slug';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
 import { pickVariant } from './static-files';
 
@@ -74,7 +76,9 @@ export function staticSite(staticDir: string): express.Router {
       },
     );
   };
-  const notFound = (req: Request, res: Response, next: NextFunction) => send(404, '404.html', req, res, next);
+  // Under /es the not-found page speaks Spanish (docs/decisions/018-spanish.md).
+  const notFound = (req: Request, res: Response, next: NextFunction) =>
+    send(404, /^\/es(\/|$)/.test(req.path) && isFile(join(staticDir, 'es', '404.html')) ? 'es/404.html' : '404.html', req, res, next);
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -108,6 +112,7 @@ export function staticSite(staticDir: string): express.Router {
     if (segments.length && isFile(join(staticDir, ...segments))) send(200, file, req, res, next, file === 'shell.html' ? NOINDEX : {});
     else if (isFile(join(staticDir, ...segments, 'index.html'))) send(200, [...segments, 'index.html'].join('/'), req, res, next);
     else if (segments.length === 1) landing(req.path.slice(1), req, res, next);
+    else if (segments.length === 2 && segments[0] === 'es') landing(segments[1]!, req, res, next, 'es');
     else notFound(req, res, next);
   });
 
@@ -118,16 +123,18 @@ export function staticSite(staticDir: string): express.Router {
    * unknown topic in a known town is 'Content Not Available' with a 404; the rest is not found.
    * Nothing of the requested path is ever written into a response body.
    */
-  const landing = (slug: string, req: Request, res: Response, next: NextFunction) => {
+  const landing = (slug: string, req: Request, res: Response, next: NextFunction, locale: Locale = 'en') => {
     const originalUrl = req.originalUrl;
-    const result = resolveSlug(slug);
+    // /es/{slug}: the Spanish topic slugs, same rules (docs/decisions/018-spanish.md).
+    const result = locale === 'es' ? resolveSpanishSlug(slug) : resolveSlug(slug);
+    const prefix = locale === 'es' ? '/es/' : '/';
     if (result.kind === 'redirect') {
       const q = originalUrl.indexOf('?');
-      res.redirect(301, `/${result.slug}${q === -1 ? '' : originalUrl.slice(q)}`);
+      res.redirect(301, `${prefix}${result.slug}${q === -1 ? '' : originalUrl.slice(q)}`);
     } else if (result.kind === 'page') {
       send(200, 'shell.html', req, res, next, NOINDEX);
     } else if (result.kind === 'unavailable') {
-      send(404, 'content-not-available.html', req, res, next);
+      send(404, locale === 'es' ? 'es/content-not-available.html' : 'content-not-available.html', req, res, next);
     } else {
       notFound(req, res, next);
     }

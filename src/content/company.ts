@@ -1,4 +1,5 @@
 import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
+import { site } from '@/shared/site';
 import { footerAbout } from './footer';
 
 /**
@@ -51,3 +52,25 @@ export const coreValues: readonly Value[] = [
     text: 'One project manager from the first call to permission to operate, and a real person on the phone when you call back.',
   },
 ];
+
+/** The office hours, the emergency line and the licence line, as the footer and the contact page print them. */
+export const contactLines = {
+  hours: site.hours.map((h) => h.label),
+  emergency: site.emergency,
+  licence: site.licence,
+};
+
+const monthYear = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Words the shared sections print around the content a page gives them. */
+export const sectionText = {
+  // The hero's row of verified figures, for assistive tech.
+  statsLabel: 'Why customers choose us',
+  pauseLogos: 'Pause logo animation',
+  // A fact's document, and the month it was read (an ISO date).
+  source: 'Source:',
+  toConfirm: 'To confirm at:',
+  readOn: (iso: string) => `read ${monthYear(iso)}`,
+  ourEstimate: 'Our estimate',
+};

@@ -23,6 +23,7 @@ export const hero = {
 };
 
 export const intro = {
+  eyebrow: 'Who we are',
   heading: 'Energy work done right, by people who live here',
   paragraphs: [
     'Summer afternoons in the Valley push air conditioners, pumps and panels to their limits. We design solar, storage and electrical systems for exactly those conditions: 110-degree roofs, dust, long irrigation seasons and utility rates that change every year.',
@@ -38,6 +39,7 @@ export interface ServiceTile {
   image: Illustration;
 }
 
+export const serviceTilesEyebrow = 'Services';
 export const serviceTilesHeading = 'What we do';
 
 export const serviceTiles: readonly ServiceTile[] = [

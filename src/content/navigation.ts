@@ -116,3 +116,35 @@ export const footerCompanyLinks: readonly NavLink[] = [
   { label: 'Careers', href: '/about/careers' },
   { label: 'Contact', href: '/contact' },
 ];
+
+/** The chrome's own words around the menus: skip link, logo, header, mobile menu, footer headings. */
+export const chromeText = {
+  skipToContent: 'Skip to content',
+  // Read after the logo's name by assistive tech: "Sunfield Electric & Solar, home".
+  logoHome: ', home',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  // Followed by the phone number.
+  callUsAt: 'Call us at',
+  call: 'Call',
+  quote: { label: 'Get a Free Quote', href: '/contact' as const },
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  footerServices: 'Services',
+  footerCompany: 'Company',
+  footerContact: 'Contact',
+};
+
+/**
+ * The language switch on this language's pages, which leads to the other language
+ * (docs/decisions/018-spanish.md), and the suggestion a page in the other language shows to a
+ * visitor who chose this one.
+ */
+export const languageSwitch = {
+  // The other language's name, written in that language.
+  label: 'Español',
+  // Read by assistive tech after the name, in this page's language.
+  toTwin: 'read this page in Spanish',
+  toHome: 'go to the Spanish site',
+  suggestion: 'View this page in English',
+};

@@ -23,4 +23,6 @@ export const offlineText = {
   install: 'Install app',
   installHint: 'Keep Sunfield on your home screen, with every page available offline.',
   later: 'Not now',
+  // The labels of a refused lead's text, shown for the visitor to copy.
+  leadLabels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', zipCode: 'ZIP code', message: 'Message' },
 } as const;

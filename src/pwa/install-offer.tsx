@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { offlineText as text } from '@/content/offline';
+import * as en from '@/content/offline';
+import * as es from '@/content/es/offline';
+import { useLocale } from '@/components/i18n/use-locale';
 import { setPwaState, usePwaState } from './pwa-store';
 import styles from './pwa-ui.module.css';
 
@@ -7,6 +9,7 @@ import styles from './pwa-ui.module.css';
 export function InstallOffer({ icon }: { icon: ReactNode }) {
   const { installOffer } = usePwaState();
   const [declined, setDeclined] = useState(false);
+  const text = (useLocale() === 'es' ? es : en).offlineText;
   if (!installOffer || declined) return null;
 
   const install = async () => {

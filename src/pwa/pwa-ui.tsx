@@ -1,5 +1,7 @@
 import { CheckCircle2, CloudOff, Download, RefreshCw, Send } from 'lucide-react';
-import { offlineText as text } from '@/content/offline';
+import * as en from '@/content/offline';
+import * as es from '@/content/es/offline';
+import { useLocale } from '@/components/i18n/use-locale';
 import { replayNow } from '@/offline/page';
 import { usePwaState } from './pwa-store';
 import { applyUpdate } from './register';
@@ -7,15 +9,18 @@ import { RejectedLeads } from './rejected-leads';
 import styles from './pwa-ui.module.css';
 import { useOutbox } from './use-outbox';
 import { InstallOffer } from './install-offer';
+import { LanguageSuggestion } from './language-suggestion';
 
 /**
  * The app's own notices, stacked at the bottom of the viewport: offline, leads waiting to send
  * (and their confirmation), refused leads with the visitor's text, the update prompt and the
- * install offer. Rendered empty on the server and until the browser reports something.
+ * install offer, and the other language's page for a visitor who chose it. Rendered empty on the
+ * server and until the browser reports something.
  */
 export function PwaUi() {
   const { online, updateReady } = usePwaState();
   const { pending, rejected, sent, dismiss } = useOutbox();
+  const text = (useLocale() === 'es' ? es : en).offlineText;
 
   return (
     <div className={styles.stack}>
@@ -54,6 +59,7 @@ export function PwaUi() {
           </button>
         </div>
       )}
+      <LanguageSuggestion />
       {/* The install offer waits until nothing more important is on screen. */}
       {online && !updateReady && pending === 0 && rejected.length === 0 && (
         <InstallOffer icon={<Download aria-hidden="true" size={18} />} />

@@ -1,24 +1,29 @@
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { offlineText as text } from '@/content/offline';
+import * as en from '@/content/offline';
+import * as es from '@/content/es/offline';
+import { useLocale } from '@/components/i18n/use-locale';
+import type { Locale } from '@/shared/i18n/locales';
 import type { RejectedEntry } from '@/offline/db';
 import { decodeEntities } from '@/shared/lead/entities';
 import { findService } from '@/shared/lead/services';
 import { site } from '@/shared/site';
 import styles from './pwa-ui.module.css';
 
-/** The visitor's own words, as they typed them (the wire format is entity-encoded). */
-export function leadAsText(entry: RejectedEntry): string {
+/** The visitor's own words, as they typed them (the wire format is entity-encoded), labelled in the page's language. */
+export function leadAsText(entry: RejectedEntry, locale: Locale = 'en'): string {
   const p = entry.payload;
+  const l = (locale === 'es' ? es : en).offlineText.leadLabels;
   const service = decodeEntities(p.service);
+  const option = findService(service);
   return [
-    `Name: ${decodeEntities(p.name)}`,
-    `Email: ${decodeEntities(p.email)}`,
-    `Phone: ${p.phone}`,
+    `${l.name}: ${decodeEntities(p.name)}`,
+    `${l.email}: ${decodeEntities(p.email)}`,
+    `${l.phone}: ${p.phone}`,
     // A quote form sends the service's id; show its name, as the wire carried it before ids.
-    `Service: ${findService(service)?.short ?? service}`,
-    p.zipCode ? `ZIP code: ${p.zipCode}` : null,
-    `Message: ${decodeEntities(p.message)}`,
+    `${l.service}: ${(locale === 'es' ? option?.labelEs : option?.short) ?? service}`,
+    p.zipCode ? `${l.zipCode}: ${p.zipCode}` : null,
+    `${l.message}: ${decodeEntities(p.message)}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -27,10 +32,12 @@ export function leadAsText(entry: RejectedEntry): string {
 /** A lead the server refused for good is never silently dropped: it is shown with its text. */
 export function RejectedLeads({ entries, onDismiss }: { entries: RejectedEntry[]; onDismiss: (id: string) => void }) {
   const [copied, setCopied] = useState<string | null>(null);
+  const locale = useLocale();
+  const text = (locale === 'es' ? es : en).offlineText;
   return (
     <>
       {entries.map((entry) => {
-        const body = leadAsText(entry);
+        const body = leadAsText(entry, locale);
         const copy = () => {
           void navigator.clipboard?.writeText(body).then(
             () => setCopied(entry.id),

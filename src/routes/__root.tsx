@@ -6,17 +6,25 @@ import { Header } from '@/components/layout/header';
 import { NotFound } from '@/components/layout/not-found';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useRouteFocus } from '@/components/layout/use-route-focus';
+import { useLocale } from '@/components/i18n/use-locale';
+import { notFoundText as spanishNotFound } from '@/content/es/system-pages';
 import { notFoundText } from '@/content/system-pages';
 import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
+import { localeTags } from '@/shared/i18n/locales';
+import { localeOfPath } from '@/shared/i18n/paths';
 import { jsonLdScript, pageHead } from '@/seo/head';
 import { electricianJsonLd } from '@/seo/json-ld/business';
 
 export const Route = createRootRoute({
+  // The page's language, for head(), which is given no location (docs/decisions/018-spanish.md).
+  beforeLoad: ({ location }) => ({ locale: localeOfPath(location.pathname) }),
   head: ({ match }) => {
     // The global not-found view belongs to the root match; give it its own title and noindex.
     if (isGlobalNotFound(match)) {
-      return pageHead({ title: notFoundText.title, description: notFoundText.description, path: '/404', noIndex: true });
+      const spanish = match.context.locale === 'es';
+      const text = spanish ? spanishNotFound : notFoundText;
+      return pageHead({ title: text.title, description: text.description, path: spanish ? '/es/404' : '/404', noIndex: true });
     }
     return { scripts: [jsonLdScript(electricianJsonLd())] };
   },
@@ -36,6 +44,12 @@ function Shell({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useRouteFocus();
+  // The prerender writes the page's language into <html lang>; a client-side move between
+  // languages updates it (docs/decisions/018-spanish.md).
+  const locale = useLocale();
+  useEffect(() => {
+    document.documentElement.lang = localeTags[locale];
+  }, [locale]);
   return (
     <>
       <HeadContent />

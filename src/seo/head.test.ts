@@ -33,9 +33,27 @@ describe('pageHead', () => {
     expect(head.links).toEqual([
       { rel: 'canonical', href: url },
       { rel: 'alternate', hrefLang: 'en-US', href: url },
+      { rel: 'alternate', hrefLang: 'es-US', href: `${site.url}/es/instalador-solar-taft` },
       { rel: 'alternate', hrefLang: 'x-default', href: url },
     ]);
+    expect(meta('og:locale')).toMatchObject({ content: 'en_US' });
+    expect(meta('og:locale:alternate')).toMatchObject({ content: 'es_US' });
     expect(parsedScripts(head)).toEqual([{ '@context': 'https://schema.org', '@type': 'WebPage', name: 'x' }]);
+  });
+
+  it('gives a Spanish page its language and the same pair of hreflang links as its English twin', () => {
+    const spanish = pageHead({ title: 'Solar en Taft', description: 'D', path: '/es/instalador-solar-taft' });
+    const english = pageHead({ title: 'Solar in Taft', description: 'D', path: '/solar-installer-taft' });
+    const pair = (head: ReturnType<typeof pageHead>) => head.links.filter((l) => l.rel === 'alternate');
+    expect(pair(spanish)).toEqual(pair(english));
+    expect(spanish.links[0]).toEqual({ rel: 'canonical', href: `${site.url}/es/instalador-solar-taft` });
+    expect(spanish.meta).toContainEqual({ property: 'og:locale', content: 'es_US' });
+    expect(spanish.meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' });
+  });
+
+  it('names a page with no twin in its own language only', () => {
+    const head = pageHead({ title: 'T', description: 'D', path: '/x' });
+    expect(head.links.map((l) => ('hrefLang' in l ? l.hrefLang : l.rel))).toEqual(['canonical', 'en-US', 'x-default']);
   });
 
   it('keeps the company name in the title when it fits in 60 characters, else the short name', () => {
@@ -54,7 +72,12 @@ describe('pageHead', () => {
     expect(hidden.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
     const absolute = pageHead({ title: 'T', description: 'D', path: `${site.url}/services/residential-solar` });
     expect(absolute.links[0]).toEqual({ rel: 'canonical', href: `${site.url}/services/residential-solar` });
-    expect(absolute.links.every((l) => l.href === `${site.url}/services/residential-solar`)).toBe(true);
+    expect(absolute.links.map((l) => l.href)).toEqual([
+      `${site.url}/services/residential-solar`,
+      `${site.url}/services/residential-solar`,
+      `${site.url}/es/servicios/energia-solar-residencial`,
+      `${site.url}/services/residential-solar`,
+    ]);
     expect(absolute.meta).toContainEqual({ property: 'og:url', content: `${site.url}/services/residential-solar` });
   });
 

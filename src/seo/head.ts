@@ -1,3 +1,5 @@
+import { localeTags, type Locale } from '@/shared/i18n/locales';
+import { englishPath, localeOfPath, spanishPath } from '@/shared/i18n/paths';
 import { site } from '@/shared/site';
 import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from '@/seo/sanitize';
 
@@ -48,6 +50,35 @@ export const headDefaults = {
   twitterCard: 'summary_large_image',
 } as const;
 
+/** The language of a page from its path or absolute URL (docs/decisions/018-spanish.md). */
+export const localeOfPage = (pathOrUrl: string): Locale =>
+  localeOfPath(/^https?:/i.test(pathOrUrl) ? new URL(pathOrUrl).pathname : pathOrUrl);
+
+/**
+ * The hreflang links of an indexable page: itself, its twin in the other language when it has
+ * one, and x-default (the English page). Both pages of a pair write the same three links.
+ */
+export function languageLinks(path: string): { rel: 'alternate'; hrefLang: string; href: string }[] {
+  const locale = localeOfPage(path);
+  const pathname = /^https?:/i.test(path) ? new URL(path).pathname : path;
+  const english = locale === 'en' ? pathname : englishPath(pathname);
+  const spanish = locale === 'es' ? pathname : spanishPath(pathname);
+  if (!english || !spanish) {
+    // A page with no twin names itself, in its own language, and the default.
+    return [
+      { rel: 'alternate', hrefLang: localeTags[locale], href: absoluteUrl(path) },
+      { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
+    ];
+  }
+  return [
+    { rel: 'alternate', hrefLang: localeTags.en, href: absoluteUrl(english) },
+    { rel: 'alternate', hrefLang: localeTags.es, href: absoluteUrl(spanish) },
+    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(english) },
+  ];
+}
+
+const ogLocale = (locale: Locale) => localeTags[locale].replace('-', '_');
+
 export const absoluteUrl = (path: string) => new URL(sanitizeUrl(path) === '#' ? '/' : path, `${site.url}/`).toString();
 
 /**
@@ -76,6 +107,7 @@ export function pageHead(input: PageHeadInput) {
   const isoDate = (d: string | undefined) => (d && !Number.isNaN(Date.parse(d)) ? new Date(d).toISOString() : undefined);
   const published = isoDate(input.publishedTime);
   const modified = isoDate(input.modifiedTime);
+  const locale = localeOfPage(input.path);
   const meta = [
     { title },
     { name: 'description', content: description },
@@ -88,7 +120,8 @@ export function pageHead(input: PageHeadInput) {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: ogLocale(locale) },
+    { property: 'og:locale:alternate', content: ogLocale(locale === 'en' ? 'es' : 'en') },
     // Open Graph's article times belong to articles only; other pages date themselves in JSON-LD.
     ...(published && input.type === 'article' ? [{ property: 'article:published_time', content: published }] : []),
     ...(modified && input.type === 'article' ? [{ property: 'article:modified_time', content: modified }] : []),
@@ -99,16 +132,12 @@ export function pageHead(input: PageHeadInput) {
   ];
   return {
     meta,
-    // Spec section 3's hreflang list: one language, so the page names itself (en-US) and the default.
+    // An indexable page names its canonical and the language pair (languageLinks).
     links: input.noIndex
       ? input.canonicalElsewhere
         ? [{ rel: 'canonical', href: absoluteUrl(input.canonicalElsewhere) }]
         : []
-      : [
-          { rel: 'canonical', href: url },
-          { rel: 'alternate', hrefLang: headDefaults.language, href: url },
-          { rel: 'alternate', hrefLang: 'x-default', href: url },
-        ],
+      : [{ rel: 'canonical', href: url }, ...languageLinks(input.path)],
     scripts: (input.jsonLd ?? []).map((data) => jsonLdScript(sanitizeJsonLd(data))),
   };
 }

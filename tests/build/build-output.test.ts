@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostPath } from '@/content/resources/blog/post';
 import { blogPosts } from '@/content/resources/blog/posts';
+import { spanishPath } from '@/shared/i18n/paths';
 import { site } from '@/shared/site';
 import { topics } from '@/shared/places/topic-index';
 import { townHubPath, towns } from '@/shared/places/towns';
@@ -47,13 +48,18 @@ describe('build output', () => {
   });
 
   it('prerenders every fixed page, every blog post, every town hub, every topic x town page, 404, Content Not Available and the shell', () => {
-    const fixed = [...fixedRoutePaths(), ...blogPosts.map((p) => blogPostPath(p.slug)), ...towns.map((t) => townHubPath(t.slug))];
-    const landing = landingSlugs().map((s) => `/${s}`);
-    expect(landing).toHaveLength(topics.length * towns.length - 1);
+    const dynamic = [...blogPosts.map((p) => blogPostPath(p.slug)), ...towns.map((t) => townHubPath(t.slug))];
+    const english = landingSlugs().map((s) => `/${s}`);
+    expect(english).toHaveLength(topics.length * towns.length - 1);
+    // Every English page and its Spanish twin (docs/decisions/018-spanish.md); the fixed routes
+    // of both languages are routes of their own.
+    const twin = (path: string) => spanishPath(path) ?? `${path} has no Spanish path`;
+    const fixed = [...fixedRoutePaths(), ...dynamic, ...dynamic.map(twin)];
+    const landing = [...english, ...english.map(twin)];
     for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);
-    expect(htmlFiles).toHaveLength(fixed.length + landing.length + 3);
-    for (const extra of ['404.html', 'content-not-available.html', 'shell.html'])
-      expect(existsSync(join(clientDir, extra)), extra).toBe(true);
+    const extras = ['404.html', 'content-not-available.html', 'shell.html', 'es/404.html', 'es/content-not-available.html'];
+    expect(htmlFiles).toHaveLength(fixed.length + landing.length + extras.length);
+    for (const extra of extras) expect(existsSync(join(clientDir, extra)), extra).toBe(true);
   });
 
   it('lists the indexed topic pages and the town hubs in the sitemap, absolute, with lastmod, and nothing twice', () => {

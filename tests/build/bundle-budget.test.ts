@@ -13,10 +13,15 @@ const KB = 1024;
 const BUDGET = {
   /** Issue 7: JavaScript loaded before the first interaction on the home page. */
   initialJs: 100 * KB,
-  /** What the first interaction loads to hydrate the home page (React, router, the page). */
-  hydrationJs: 150 * KB,
-  /** The form code (react-hook-form, zod, the three forms), loaded when a form nears view. */
-  formJs: 50 * KB,
+  /**
+   * What the first interaction loads to hydrate the home page (React, router, the page). 150 KB
+   * until the Spanish site: the route table of both languages (every route's head and meta) and
+   * the chrome's copy in both languages load with any page, about 25 KB more
+   * (docs/decisions/018-spanish.md says what would win it back).
+   */
+  hydrationJs: 170 * KB,
+  /** The form code (react-hook-form, zod, the three forms, their Spanish copy and messages), loaded when a form nears view. */
+  formJs: 55 * KB,
   css: 15 * KB,
   /** Issue 7: everything the home page needs before interaction (HTML, CSS, JS, font, images). */
   homeTotal: 300 * KB,

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { privacyNotice as spanishNotice } from '@/content/es/forms';
 import { privacyNotice } from '@/content/forms';
 import { privacyMeta } from '@/content/privacy.meta';
 import { DESCRIPTION_MAX, fullTitle, TITLE_MAX } from '@/seo/head';
@@ -99,16 +100,20 @@ describe('page heads in the build', () => {
   it('shows the privacy notice, linked to /privacy, inside every lead form, and links it from every footer', () => {
     const withForms = pages.filter((p) => p.html.includes('data-lead-form'));
     expect(withForms.length).toBeGreaterThan(200);
+    // A Spanish page gives the notice in Spanish and links the Spanish privacy page.
+    const noticeOf = (p: Page) =>
+      p.name.startsWith('es/') ? { ...spanishNotice, path: '/es/privacidad' } : { ...privacyNotice, path: '/privacy' };
     for (const p of withForms) {
+      const notice = noticeOf(p);
       const forms = p.html.split('data-lead-form').slice(1);
       for (const form of forms) {
         const body = form.slice(0, form.indexOf('</form>'));
-        expect(decode(body), p.name).toContain(privacyNotice.text);
-        expect(body, p.name).toMatch(new RegExp(`<a [^>]*href="/privacy"[^>]*>${privacyNotice.link}</a>`));
+        expect(decode(body), p.name).toContain(notice.text);
+        expect(decode(body), p.name).toMatch(new RegExp(`<a [^>]*href="${notice.path}"[^>]*>${notice.link}</a>`));
       }
     }
     const footers = pages.filter((p) => p.html.includes('<footer'));
     expect(footers.length).toBe(pages.length);
-    for (const p of footers) expect(p.html.slice(p.html.indexOf('<footer')), p.name).toMatch(/href="\/privacy"/);
+    for (const p of footers) expect(p.html.slice(p.html.indexOf('<footer')), p.name).toContain(`href="${noticeOf(p).path}"`);
   });
 });

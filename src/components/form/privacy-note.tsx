@@ -1,4 +1,6 @@
-import { privacyNotice } from '@/content/forms';
+import * as en from '@/content/forms';
+import * as es from '@/content/es/forms';
+import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './privacy-note.module.css';
 
@@ -7,10 +9,12 @@ import styles from './privacy-note.module.css';
  * (docs/behaviour.md#privacy): what the details are for, and the link to the full notice.
  */
 export function PrivacyNote({ className }: { className?: string }) {
+  // The link keeps the English path; AppLink takes a Spanish page to its twin.
+  const { privacyNotice } = useLocale() === 'es' ? es : en;
   return (
     <p className={`${styles.note} ${className ?? ''}`}>
       {privacyNotice.text}{' '}
-      <AppLink href={privacyNotice.href} className={styles.link}>
+      <AppLink href={en.privacyNotice.href} className={styles.link}>
         {privacyNotice.link}
       </AppLink>
     </p>

@@ -1,14 +1,17 @@
 import { ChevronDown } from 'lucide-react';
-import { contactLink, headerMenus } from '@/content/navigation';
+import * as en from '@/content/navigation';
+import * as es from '@/content/es/navigation';
+import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './desktop-nav.module.css';
 import { useDropdowns } from './use-dropdowns';
 
 export function DesktopNav() {
   const { navRef, openId, close, buttonProps, itemProps } = useDropdowns();
+  const { chromeText, contactLink, headerMenus } = useLocale() === 'es' ? es : en;
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
+    <nav ref={navRef} className={styles.nav} aria-label={chromeText.mainNav}>
       <ul className={styles.list}>
         {headerMenus.map((menu) => {
           const isOpen = openId === menu.id;

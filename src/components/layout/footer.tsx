@@ -1,8 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { footerCompanyLinks, footerServiceLinks } from '@/content/navigation';
-import { footerAbout } from '@/content/footer';
+import * as enCompany from '@/content/company';
+import * as esCompany from '@/content/es/company';
+import * as enFooter from '@/content/footer';
+import * as esFooter from '@/content/es/footer';
+import * as enNav from '@/content/navigation';
+import * as esNav from '@/content/es/navigation';
 import { addressLines, mailHref, site, telHref } from '@/shared/site';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
+import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
@@ -13,6 +18,10 @@ const bondedAndInsured = !isSample(bondedInsured) && bondedInsured.value.bonded 
 
 export function Footer() {
   const [street, cityLine] = addressLines();
+  const spanish = useLocale() === 'es';
+  const { footerAbout } = spanish ? esFooter : enFooter;
+  const { chromeText: t, footerCompanyLinks, footerServiceLinks } = spanish ? esNav : enNav;
+  const { contactLines } = spanish ? esCompany : enCompany;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -24,13 +33,13 @@ export function Footer() {
           <p className={styles.text}>{footerAbout.text}</p>
           {/* Business and Professions Code 7030.5: the licence number on every page; a sample says so (docs/decisions/011-fictional-samples.md). */}
           <p className={styles.licence} data-owner-fact={isSample(ownerFacts.licence) ? 'sample' : 'verified'}>
-            {site.licence}
+            {contactLines.licence}
             {bondedAndInsured && ` · ${footerAbout.bondedInsured}`}
           </p>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
-            Services
+            {t.footerServices}
           </h2>
           <ul className={styles.links}>
             {footerServiceLinks.map((l) => (
@@ -42,7 +51,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
-            Company
+            {t.footerCompany}
           </h2>
           <ul className={styles.links}>
             {footerCompanyLinks.map((l) => (
@@ -54,7 +63,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t.footerContact}
           </h2>
           <address className={styles.contact}>
             <p>
@@ -76,12 +85,12 @@ export function Footer() {
             <p>
               <Clock aria-hidden="true" size={18} />
               <span>
-                {site.hours.map((h) => (
-                  <span key={h.label} className={styles.hours}>
-                    {h.label}
+                {contactLines.hours.map((line) => (
+                  <span key={line} className={styles.hours}>
+                    {line}
                   </span>
                 ))}
-                <span className={styles.hours}>{site.emergency}</span>
+                <span className={styles.hours}>{contactLines.emergency}</span>
               </span>
             </p>
           </address>

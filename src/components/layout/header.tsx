@@ -1,9 +1,13 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import * as en from '@/content/navigation';
+import * as es from '@/content/es/navigation';
 import { site, telHref } from '@/shared/site';
+import { useLocale } from '@/components/i18n/use-locale';
 import { ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -11,6 +15,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [compact, setCompact] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const t = (useLocale() === 'es' ? es : en).chromeText;
 
   // The header shrinks once the page scrolls (docs/design.md); read after mount so the
   // prerendered markup and the first client render agree.
@@ -27,12 +32,13 @@ export function Header() {
         <Logo onNavigate={closeMenu} />
         <DesktopNav />
         <div className={styles.actions}>
-          <a href={telHref} className={styles.phone} aria-label={`Call us at ${site.phone.display}`}>
+          <LanguageSwitch className={styles.language} />
+          <a href={telHref} className={styles.phone} aria-label={`${t.callUsAt} ${site.phone.display}`}>
             <Phone aria-hidden="true" size={18} strokeWidth={2.25} />
             <span className={styles.phoneText}>{site.phone.display}</span>
           </a>
-          <ButtonLink href="/contact" className={styles.cta}>
-            Get a Free Quote
+          <ButtonLink href={t.quote.href} className={styles.cta}>
+            {t.quote.label}
           </ButtonLink>
           <button
             type="button"
@@ -42,7 +48,7 @@ export function Header() {
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
-            <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="visually-hidden">{menuOpen ? t.closeMenu : t.openMenu}</span>
           </button>
         </div>
       </div>

@@ -1,10 +1,15 @@
 import logoMark from '@/assets/illustrations/logo-mark.svg';
+import * as en from '@/content/navigation';
+import * as es from '@/content/es/navigation';
 import { site } from '@/shared/site';
+import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './logo.module.css';
 
 export function Logo({ onNavigate, inverse = false }: { onNavigate?: () => void; inverse?: boolean }) {
   const [first, ...rest] = site.name.split(' ');
+  // AppLink maps '/' to the home of the page's language (/es on Spanish pages).
+  const t = (useLocale() === 'es' ? es : en).chromeText;
   return (
     <AppLink href="/" className={`${styles.logo} ${inverse ? styles.inverse : ''}`} onClick={onNavigate}>
       <img src={logoMark} alt="" width={40} height={40} className={styles.mark} />
@@ -12,7 +17,7 @@ export function Logo({ onNavigate, inverse = false }: { onNavigate?: () => void;
         <span className={styles.name}>{first}</span>
         <span className={styles.rest}>{rest.join(' ')}</span>
       </span>
-      <span className="visually-hidden">, home</span>
+      <span className="visually-hidden">{t.logoHome}</span>
     </AppLink>
   );
 }

@@ -1,14 +1,18 @@
 import { ChevronDown, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { contactLink, headerMenus } from '@/content/navigation';
+import * as en from '@/content/navigation';
+import * as es from '@/content/es/navigation';
+import { useLocale } from '@/components/i18n/use-locale';
 import { site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
+import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
 /** The small-screen menu: collapsible groups, closes on any link click (docs/behaviour.md#mobile-menu). */
 export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  const { chromeText: t, contactLink, headerMenus } = useLocale() === 'es' ? es : en;
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +31,7 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
 
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      <nav aria-label="Mobile">
+      <nav aria-label={t.mobileNav}>
         <ul className={styles.groups}>
           {headerMenus.map((menu) => {
             const isOpen = expanded === menu.id;
@@ -72,9 +76,10 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
       </nav>
       <div className={styles.actions}>
         <a href={telHref} className={styles.call}>
-          <Phone aria-hidden="true" size={18} /> Call {site.phone.display}
+          <Phone aria-hidden="true" size={18} /> {t.call} {site.phone.display}
         </a>
-        <ButtonLink href="/contact">Get a Free Quote</ButtonLink>
+        <ButtonLink href={t.quote.href}>{t.quote.label}</ButtonLink>
+        <LanguageSwitch className={styles.language} />
       </div>
     </div>
   );

@@ -1,11 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { contactPage as copy } from '@/content/contact';
+import * as enCompany from '@/content/company';
+import * as esCompany from '@/content/es/company';
+import * as enContact from '@/content/contact';
+import * as esContact from '@/content/es/contact';
 import { addressLines, mailHref, site, telHref } from '@/shared/site';
+import { useLocale } from '@/components/i18n/use-locale';
 import styles from './contact-cards.module.css';
 
 /** Email, phone and address cards of the contact page, all from the identity config. */
 export function ContactCards() {
   const [street, cityLine] = addressLines();
+  const spanish = useLocale() === 'es';
+  const copy = (spanish ? esContact : enContact).contactPage;
+  const { contactLines } = spanish ? esCompany : enCompany;
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>
@@ -39,10 +46,10 @@ export function ContactCards() {
           <Clock aria-hidden="true" size={16} />
           <div>
             <p className={styles.hoursTitle}>{copy.hoursTitle}</p>
-            {site.hours.map((h) => (
-              <p key={h.label}>{h.label}</p>
+            {contactLines.hours.map((line) => (
+              <p key={line}>{line}</p>
             ))}
-            <p>{site.emergency}</p>
+            <p>{contactLines.emergency}</p>
           </div>
         </div>
       </li>

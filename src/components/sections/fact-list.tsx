@@ -1,8 +1,10 @@
+import * as en from '@/content/company';
+import * as es from '@/content/es/company';
 import type { LocalFact } from '@/content/types';
+import { useLocale } from '@/components/i18n/use-locale';
 import styles from './fact-list.module.css';
 
 const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Facts about a place, each with the document it comes from and when that was read, so a
@@ -10,6 +12,8 @@ const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('e
  * names the page to confirm it at, and our own estimates say so.
  */
 export function FactList({ items }: { items: readonly LocalFact[] }) {
+  const locale = useLocale();
+  const t = (locale === 'es' ? es : en).sectionText;
   return (
     <dl className={styles.list}>
       {items.map((fact) => (
@@ -23,15 +27,15 @@ export function FactList({ items }: { items: readonly LocalFact[] }) {
           <dd className={styles.source}>
             {fact.source ? (
               <>
-                {fact.toConfirm ? 'To confirm at: ' : 'Source: '}
-                <a href={fact.source.url} rel="noopener">
+                {`${fact.toConfirm ? t.toConfirm : t.source} `}
+                <a href={fact.source.url} rel="noopener" lang={locale === 'es' ? 'en' : undefined}>
                   {fact.source.title}
                 </a>{' '}
                 ({host(fact.source.url)}
-                {fact.asOf && !fact.toConfirm && `, read ${date(fact.asOf)}`})
+                {fact.asOf && !fact.toConfirm && `, ${t.readOn(fact.asOf)}`})
               </>
             ) : (
-              'Our estimate'
+              t.ourEstimate
             )}
           </dd>
         </div>

@@ -1,8 +1,10 @@
 import { Phone } from 'lucide-react';
-import { verifiedStats } from '@/content/company';
+import * as en from '@/content/company';
+import * as es from '@/content/es/company';
 import type { Href } from '@/content/links';
 import type { Illustration } from '@/content/types';
 import { site, telHref } from '@/shared/site';
+import { useLocale } from '@/components/i18n/use-locale';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './home-hero.module.css';
 
@@ -18,6 +20,7 @@ interface Props {
 /** Home hero: headline fades in after 500 ms, the subtitle 300 ms later (docs/behaviour.md#hero-and-reveal), in CSS
  * so it needs no script and stops under prefers-reduced-motion. */
 export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix, image }: Props) {
+  const { verifiedStats, sectionText } = useLocale() === 'es' ? es : en;
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
@@ -42,7 +45,7 @@ export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix
       {/* Only verified figures: a hero has no room to label a sample (docs/decisions/011-fictional-samples.md). */}
       {verifiedStats.length > 0 && (
         <div className={styles.trust}>
-          <ul className={`container ${styles.stats}`} aria-label="Why customers choose us">
+          <ul className={`container ${styles.stats}`} aria-label={sectionText.statsLabel}>
             {verifiedStats.map((s) => (
               <li key={s.label}>
                 <strong>{s.value}</strong>

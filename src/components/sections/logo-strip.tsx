@@ -1,6 +1,9 @@
 import { Pause } from 'lucide-react';
 import { useRef, useState, type FocusEvent } from 'react';
+import * as en from '@/content/company';
+import * as es from '@/content/es/company';
 import type { Partner } from '@/content/partners';
+import { useLocale } from '@/components/i18n/use-locale';
 import styles from './logo-strip.module.css';
 import { PartnerWordmark } from './partner-wordmark';
 
@@ -33,6 +36,7 @@ function Logos({ partners, label, copy }: { partners: readonly Partner[]; label?
  */
 export function LogoStrip({ partners, label }: { partners: readonly Partner[]; label: string }) {
   const [paused, setPaused] = useState(false);
+  const t = (useLocale() === 'es' ? es : en).sectionText;
   const track = useRef<HTMLDivElement>(null);
 
   // Focus pauses the loop (CSS :focus-within), but the focused logo may sit outside the window,
@@ -63,7 +67,7 @@ export function LogoStrip({ partners, label }: { partners: readonly Partner[]; l
       </div>
       <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
         <Pause aria-hidden="true" size={16} />
-        Pause logo animation
+        {t.pauseLogos}
       </button>
     </div>
   );

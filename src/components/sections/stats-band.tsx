@@ -1,4 +1,6 @@
-import { sampleFiguresNote, stats } from '@/content/company';
+import * as en from '@/content/company';
+import * as es from '@/content/es/company';
+import { useLocale } from '@/components/i18n/use-locale';
 import styles from './stats-band.module.css';
 
 /**
@@ -6,6 +8,7 @@ import styles from './stats-band.module.css';
  * in plain words, so nobody reads it as a claim (docs/decisions/011-fictional-samples.md).
  */
 export function StatsBand() {
+  const { sampleFiguresNote, stats } = useLocale() === 'es' ? es : en;
   const sample = stats.some((s) => s.sample);
   return (
     <div className={styles.band} data-owner-fact={sample ? 'sample' : 'verified'}>

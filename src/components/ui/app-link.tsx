@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useLocale } from '@/components/i18n/use-locale';
 import type { Href } from '@/content/links';
+import { localizedPath } from '@/shared/i18n/paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: Href;
@@ -12,9 +14,11 @@ const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
 /**
  * Internal links go through the router (client-side navigation, preloading on intent), everything
  * else (tel:, mailto:, https:) stays a plain anchor. `href` is typed against the route table
- * (content/links.ts), so a link to a page that does not exist fails to compile.
+ * (content/links.ts), so a link to a page that does not exist fails to compile. Content writes
+ * English paths; on a Spanish page they lead to the Spanish twins (src/shared/i18n/paths.ts).
  */
-export function AppLink({ href, children, ...rest }: Props) {
+export function AppLink({ href: written, children, ...rest }: Props) {
+  const href = localizedPath(written, useLocale());
   if (isExternal(href)) {
     return (
       <a href={href} {...rest}>

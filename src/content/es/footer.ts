@@ -1,7 +1,7 @@
 import * as en from '@/content/footer';
-import type { Localized } from '@/content/es/localized';
 
-export const footerAbout: Localized<typeof en.footerAbout> = {
+// Typed as the English object (not Localized), so the privacy link keeps its checked route type.
+export const footerAbout: typeof en.footerAbout = {
   heading: 'Quiénes somos',
   text: 'Contratista eléctrico y solar de Bakersfield que atiende casas, ranchos, negocios y campos petroleros en Kern County y el Valle de San Joaquín. Nuestras propias cuadrillas con licencia diseñan, instalan y dan servicio a cada sistema que vendemos.',
   rights: 'Todos los derechos reservados.',

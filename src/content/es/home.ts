@@ -18,6 +18,7 @@ export const hero: Localized<typeof en.hero> = {
 };
 
 export const intro: Localized<typeof en.intro> = {
+  eyebrow: 'Quiénes somos',
   heading: 'Trabajo de energía bien hecho, por gente que vive aquí',
   paragraphs: [
     'Las tardes de verano en el Valle llevan al límite los aires acondicionados, las bombas y los paneles. Diseñamos sistemas solares, de almacenamiento y eléctricos justo para esas condiciones: techos a 110 grados, polvo, temporadas de riego largas y tarifas de luz que cambian cada año.',
@@ -25,6 +26,7 @@ export const intro: Localized<typeof en.intro> = {
   ],
 };
 
+export const serviceTilesEyebrow = 'Servicios';
 export const serviceTilesHeading = 'Lo que hacemos';
 
 export const serviceTiles: readonly en.ServiceTile[] = [

@@ -1,4 +1,5 @@
 import * as en from '@/content/navigation';
+import type { Localized } from '@/content/es/localized';
 
 /** Site navigation in Spanish: the same menus, links and paths as the English navigation.ts. */
 const [homeGroup, commercialGroup] = en.servicesMenu.groups;
@@ -106,3 +107,29 @@ export const footerCompanyLinks: readonly en.NavLink[] = [
   { label: 'Empleos', href: footerCompany[4]!.href },
   { label: 'Contacto', href: footerCompany[5]!.href },
 ];
+
+// Typed as the English object (not Localized), so the quote link keeps its checked route type.
+export const chromeText: typeof en.chromeText = {
+  skipToContent: 'Saltar al contenido',
+  logoHome: ', inicio',
+  mainNav: 'Principal',
+  mobileNav: 'Móvil',
+  // Followed by the phone number: "Llámenos al (661) …".
+  callUsAt: 'Llámenos al',
+  call: 'Llame al',
+  // Short enough for the header bar at 1200 px; the longer "Pida una cotización gratis" is the heroes'.
+  quote: { label: 'Cotización gratis', href: en.chromeText.quote.href },
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  footerServices: 'Servicios',
+  footerCompany: 'Empresa',
+  footerContact: 'Contacto',
+};
+
+/** On Spanish pages the switch leads to English; English pages suggest Spanish to whoever chose it. */
+export const languageSwitch: Localized<typeof en.languageSwitch> = {
+  label: 'English',
+  toTwin: 'ver esta página en inglés',
+  toHome: 'ir al sitio en inglés',
+  suggestion: 'Ver esta página en español',
+};

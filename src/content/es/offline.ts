@@ -25,4 +25,12 @@ export const offlineText: Localized<typeof en.offlineText> = {
   install: 'Instalar la app',
   installHint: 'Tenga Sunfield en su pantalla de inicio, con todas las páginas disponibles sin conexión.',
   later: 'Ahora no',
+  leadLabels: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    service: 'Servicio',
+    zipCode: 'Código postal',
+    message: 'Mensaje',
+  },
 };

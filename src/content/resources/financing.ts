@@ -37,6 +37,9 @@ export const financingOptionsSection = {
   intro: `Every option gets the same equipment, the same crew and the same permit and utility work. What changes is who owns the system, how your savings arrive and, since the homeowner solar credit ended after ${lastCreditYear}, whether any federal tax credit is left in the price at all.`,
 };
 
+/** Leads each card's `bestFor` line. */
+export const bestForLabel = 'Best for:';
+
 export const financingOptions: readonly FinancingOption[] = [
   {
     icon: 'banknote',

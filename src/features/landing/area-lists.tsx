@@ -1,11 +1,15 @@
 import { Fragment } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
+import { useLocale } from '@/components/i18n/use-locale';
 import type { AreaList } from '@/content/about/areas-we-serve';
+import * as en from '@/content/topics/page-text';
+import * as es from '@/content/es/topics/page-text';
 import styles from './area-lists.module.css';
 
 /** The three lists of the areas page: residential towns (each linking to its page), commercial counties, farm regions. */
 export function AreaLists({ lists }: { lists: readonly AreaList[] }) {
+  const { pageText } = useLocale() === 'es' ? es : en;
   return (
     <div className={styles.grid}>
       {lists.map((list) => (
@@ -25,7 +29,7 @@ export function AreaLists({ lists }: { lists: readonly AreaList[] }) {
                 <li key={item[0]!.href}>
                   {item.map((link, i) => (
                     <Fragment key={link.href}>
-                      {i > 0 && ' and '}
+                      {i > 0 && pageText.and}
                       <AppLink href={link.href}>{link.label}</AppLink>
                     </Fragment>
                   ))}

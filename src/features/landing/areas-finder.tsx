@@ -1,13 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { areasFinder as copy, topicBlurbs, topicGroupTitles } from '@/content/about/areas-we-serve';
+import { useLocale } from '@/components/i18n/use-locale';
+import * as enAreas from '@/content/about/areas-we-serve';
+import * as esAreas from '@/content/es/about/areas-we-serve';
+import * as enText from '@/content/topics/page-text';
+import * as esText from '@/content/es/topics/page-text';
+import * as enNames from '@/content/topics/topic-names';
+import * as esNames from '@/content/es/topics/topic-names';
 import { landingPath } from '@/content/links';
 import { topics, type TopicGroup } from '@/shared/places/topic-index';
 import { findTown, towns } from '@/shared/places/towns';
 import styles from './areas-finder.module.css';
 
-const groups = Object.keys(topicGroupTitles) as TopicGroup[];
+const groups = Object.keys(enAreas.topicGroupTitles) as TopicGroup[];
 const subscribe = () => () => {};
 
 /**
@@ -16,6 +22,10 @@ const subscribe = () => () => {};
  * to that town's one link.
  */
 export function AreasFinder() {
+  const spanish = useLocale() === 'es';
+  const { areasFinder: copy, topicBlurbs, topicGroupTitles } = spanish ? esAreas : enAreas;
+  const { pageText } = spanish ? esText : enText;
+  const { topicName } = spanish ? esNames : enNames;
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -52,13 +62,13 @@ export function AreasFinder() {
                 .filter((t) => t.group === group)
                 .map((topic) => (
                   <article key={topic.slug} className={styles.card}>
-                    <h4 className={styles.cardTitle}>{topic.name}</h4>
+                    <h4 className={styles.cardTitle}>{topicName(topic.slug).name}</h4>
                     <p className={styles.blurb}>{topicBlurbs[topic.slug]}</p>
-                    <ul className={town ? styles.single : styles.towns} aria-label={`${topic.name}: towns`}>
+                    <ul className={town ? styles.single : styles.towns} aria-label={pageText.topicTowns(topicName(topic.slug).name)}>
                       {shown.map((t) => (
                         <li key={t.slug}>
-                          <AppLink href={landingPath(topic.slug, t.slug)} aria-label={copy.linkLabel(topic.name, t.name)}>
-                            {town ? copy.linkLabel(topic.name, t.name) : t.name}
+                          <AppLink href={landingPath(topic.slug, t.slug)} aria-label={copy.linkLabel(topicName(topic.slug).name, t.name)}>
+                            {town ? copy.linkLabel(topicName(topic.slug).name, t.name) : t.name}
                             {town && <ArrowRight aria-hidden="true" size={18} />}
                           </AppLink>
                         </li>

@@ -1,14 +1,14 @@
-import { catalogue } from '@/content/topics/catalogue';
-import { blogCards, serviceCards } from '@/content/topics/cards';
-import { landImages, topicImages } from '@/content/topics/images';
-import { fillTemplate, placeFor } from '@/content/topics/places';
+import { topicImages } from '@/content/topics/images';
+import { fillTemplate } from '@/content/topics/places';
 import type { TopicInfo } from '@/shared/places/topic-index';
 import type { ImageKey, TopicSectionTemplate } from '@/content/topics/types';
 import type { Town } from '@/shared/places/towns';
 import type { Href } from '@/content/links';
 import type { Block, IconName, Illustration } from '@/content/types';
-import { findTownRecord } from '@/content/towns';
 import { localBlocks } from '@/features/towns/local-blocks';
+import type { PageCopy } from '@/features/towns/page-copy';
+import { englishPageCopy } from '@/features/towns/page-copy-en';
+import { SPANISH_ROOT } from '@/shared/i18n/paths';
 import { landingJsonLd } from '@/seo/json-ld/landing';
 
 export interface LandingCard {
@@ -58,16 +58,22 @@ export interface LandingInput {
   canonical: string | undefined;
 }
 
-/** Fills the topic's templates for one location (docs/behaviour.md#landing-page: {location} everywhere). */
-export function buildLandingPage(input: LandingInput): LandingPage {
+/**
+ * Fills the topic's templates for one location (docs/behaviour.md#landing-page: {location}
+ * everywhere), in the language of `copy`. A Spanish page's `slug` is its Spanish slug
+ * (resolveSpanishSlug) and its path is under /es; links stay English paths, which AppLink maps
+ * to the Spanish twins on a Spanish page.
+ */
+export function buildLandingPage(input: LandingInput, copy: PageCopy = englishPageCopy): LandingPage {
+  const { catalogue, serviceCards, blogCards, landImages } = copy;
   const template = catalogue[input.topic.slug];
-  const place = placeFor(input.location, input.town);
+  const place = copy.placeFor(input.location, input.town);
   const fill = (text: string) => fillTemplate(text, place);
   const image = (key: ImageKey, alt: string): Illustration => ({ ...topicImages[key], alt: fill(alt) });
   const sectionImage = (s: TopicSectionTemplate): Illustration =>
     s.image === 'land' ? landImages[input.town?.terrain ?? 'valley'] : image(s.image, s.imageAlt);
-  const path = `/${input.slug}`;
-  const record = input.town && findTownRecord(input.town.slug);
+  const path = copy.locale === 'es' ? `${SPANISH_ROOT}/${input.slug}` : `/${input.slug}`;
+  const record = input.town && copy.findTownRecord(input.town.slug);
   // A page of one of the 14 towns leads with what is local (docs/decisions/016-town-pages.md): of
   // the topic's general copy it keeps the opening section and the one that shows the land (or
   // the second), and leaves the rest to the service page it links to. Another place's page
@@ -96,7 +102,7 @@ export function buildLandingPage(input: LandingInput): LandingPage {
       bullets: s.bullets?.map(fill),
       image: sectionImage(s),
     })),
-    cardsHeading: `${input.location} ${input.topic.term} Services and Blog`,
+    cardsHeading: copy.pageText.cardsHeading(input.location, copy.topicName(input.topic.slug).term),
     cards: record
       ? []
       : [...template.cards.map((key) => serviceCards[key]), ...blogCards].map((c) => ({
@@ -109,7 +115,7 @@ export function buildLandingPage(input: LandingInput): LandingPage {
   };
   if (input.town && record) {
     const service = serviceCards[template.cards[0]];
-    page.local = localBlocks(input.topic, input.town, record, { label: service.title, href: service.href });
+    page.local = localBlocks(input.topic, input.town, record, { label: service.title, href: service.href }, copy);
     // The page changed when its topic copy or its town's facts last did.
     if (record.modified > page.modified) page.modified = record.modified;
   }

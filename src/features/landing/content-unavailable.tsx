@@ -3,9 +3,10 @@ import { useSyncExternalStore } from 'react';
 import styles from '@/components/layout/system-page.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { landingText } from '@/content/topics/states';
+import { useLocale } from '@/components/i18n/use-locale';
+import * as en from '@/content/topics/states';
+import * as es from '@/content/es/topics/states';
 
-const t = landingText.unavailable;
 const subscribe = () => () => {};
 
 /**
@@ -14,6 +15,7 @@ const subscribe = () => () => {};
  * every unknown topic with one prerendered file, which must hydrate without a mismatch.
  */
 export function ContentUnavailable({ searchTerm, location, failed = false }: { searchTerm?: string; location?: string; failed?: boolean }) {
+  const t = (useLocale() === 'es' ? es : en).landingText.unavailable;
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,

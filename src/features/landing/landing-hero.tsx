@@ -1,7 +1,12 @@
 import { Phone } from 'lucide-react';
-import { verifiedStats } from '@/content/company';
+import { useLocale } from '@/components/i18n/use-locale';
+import * as enCompany from '@/content/company';
+import * as esCompany from '@/content/es/company';
 import { site, telHref } from '@/shared/site';
-import { landingText } from '@/content/topics/states';
+import * as enStates from '@/content/topics/states';
+import * as esStates from '@/content/es/topics/states';
+import * as enText from '@/content/topics/page-text';
+import * as esText from '@/content/es/topics/page-text';
 import type { Illustration } from '@/content/types';
 import { buttonClass } from '@/components/ui/button';
 import styles from './landing-hero.module.css';
@@ -15,6 +20,10 @@ interface Props {
 
 /** Full-viewport hero (viewport height minus the 80 px header, text at most 1000 px wide). */
 export function LandingHero({ eyebrow, heading, lead, image }: Props) {
+  const spanish = useLocale() === 'es';
+  const { landingText } = spanish ? esStates : enStates;
+  const { verifiedStats } = spanish ? esCompany : enCompany;
+  const { pageText } = spanish ? esText : enText;
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
       <img
@@ -45,7 +54,7 @@ export function LandingHero({ eyebrow, heading, lead, image }: Props) {
           </div>
           {/* Only verified figures: a hero has no room to label a sample (docs/decisions/011-fictional-samples.md). */}
           {verifiedStats.length > 0 && (
-            <ul className={styles.stats} aria-label="Why customers choose us">
+            <ul className={styles.stats} aria-label={pageText.statsLabel}>
               {verifiedStats.map((s) => (
                 <li key={s.label}>
                   <strong>{s.value}</strong> {s.label}

@@ -1,38 +1,52 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { site } from '@/shared/site';
-import { landingText } from '@/content/topics/states';
+import { landingText as englishText } from '@/content/topics/states';
+import { landingText as spanishText } from '@/content/es/topics/states';
 import { pageHead } from '@/seo/head';
+import type { Locale } from '@/shared/i18n/locales';
+import { SPANISH_ROOT } from '@/shared/i18n/paths';
+import { loadPageCopy } from '@/features/towns/page-copy';
 import type { LandingPage } from './build-page';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
+import { resolveSpanishSlug } from '@/shared/slug/resolve-spanish-slug';
 
 export type LandingData = { kind: 'unavailable'; searchTerm: string; location: string } | { kind: 'page'; page: LandingPage };
 
-/** beforeLoad of /$slug: aliases redirect (replacing the history entry), hostile or unknown slugs are not found. */
-export function guardLanding(slug: string) {
-  const result = resolveSlug(slug);
-  if (result.kind === 'redirect') throw redirect({ to: '/$slug', params: { slug: result.slug }, replace: true, statusCode: 301 });
+const resolve = (slug: string, locale: Locale) => (locale === 'es' ? resolveSpanishSlug(slug) : resolveSlug(slug));
+
+/**
+ * beforeLoad of /$slug and /es/$slug: aliases redirect (replacing the history entry), hostile or
+ * unknown slugs are not found. A Spanish slug redirects to the Spanish slug of its topic.
+ */
+export function guardLanding(slug: string, locale: Locale = 'en') {
+  const result = resolve(slug, locale);
+  if (result.kind === 'redirect') {
+    const to = locale === 'es' ? '/es/$slug' : '/$slug';
+    throw redirect({ to, params: { slug: result.slug }, replace: true, statusCode: 301 });
+  }
   if (result.kind === 'not-found') throw notFound();
 }
 
 /**
- * loader of /$slug. The catalogue is a dynamic import: its copy stays out of the main bundle,
+ * loader of /$slug and /es/$slug. The builder and the copy of the page's language are dynamic
+ * imports: their copy stays out of the main bundle (and each language out of the other's pages),
  * and everything is bundled, so the page renders offline from a bare shell with no API call.
  */
-export async function loadLanding(slug: string): Promise<LandingData> {
-  const result = resolveSlug(slug);
+export async function loadLanding(slug: string, locale: Locale = 'en'): Promise<LandingData> {
+  const result = resolve(slug, locale);
   if (result.kind === 'unavailable') return { kind: 'unavailable', searchTerm: result.searchTerm, location: result.location };
   if (result.kind !== 'page') throw notFound();
   try {
-    const { buildLandingPage } = await import('./build-page');
-    return { kind: 'page', page: buildLandingPage(result) };
+    const [{ buildLandingPage }, copy] = await Promise.all([import('./build-page'), loadPageCopy(locale)]);
+    return { kind: 'page', page: buildLandingPage(result, copy) };
   } catch (error) {
-    console.error(landingText.unavailable.error, error);
+    console.error(englishText.unavailable.error, error);
     throw error;
   }
 }
 
-/** head of /$slug: the page's own settings, noindex for unknown towns and for every other state. */
-export function landingHead(slug: string, data: LandingData | undefined, failed = false) {
+/** head of /$slug and /es/$slug: the page's own settings, noindex for unknown towns and for every other state. */
+export function landingHead(slug: string, data: LandingData | undefined, failed = false, locale: Locale = 'en') {
   if (data?.kind === 'page') {
     const p = data.page;
     return pageHead({
@@ -48,6 +62,12 @@ export function landingHead(slug: string, data: LandingData | undefined, failed 
       jsonLd: p.jsonLd,
     });
   }
-  const t = data || failed ? landingText.unavailable : { title: landingText.loading.title, description: landingText.loading.text };
-  return pageHead({ title: t.title, description: t.description, path: `/${slug}`, noIndex: true });
+  const text = locale === 'es' ? spanishText : englishText;
+  const t = data || failed ? text.unavailable : { title: text.loading.title, description: text.loading.text };
+  return pageHead({
+    title: t.title,
+    description: t.description,
+    path: locale === 'es' ? `${SPANISH_ROOT}/${slug}` : `/${slug}`,
+    noIndex: true,
+  });
 }

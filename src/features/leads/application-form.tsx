@@ -1,5 +1,7 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { applicationCopy as copy } from '@/content/forms';
+import * as en from '@/content/forms';
+import * as es from '@/content/es/forms';
+import { useLocale } from '@/components/i18n/use-locale';
 import { findPosition, positionOptions } from '@/shared/lead/positions';
 import { applicationFormSchema, type ApplicationFormValues } from './application-form-schema';
 import { AttachmentPicker } from './attachments/attachment-picker';
@@ -9,16 +11,24 @@ import { useLeadForm } from './use-lead-form';
 
 const empty: ApplicationFormValues = { name: '', email: '', phone: '', position: '' as never, message: '' };
 // The id is the option's value (what the wire carries); the applicant reads the label.
-const positions = positionOptions.map((o) => ({ value: o.id, label: o.label }));
+const positions = {
+  en: positionOptions.map((o) => ({ value: o.id, label: o.label })),
+  es: positionOptions.map((o) => ({ value: o.id, label: o.labelEs })),
+};
 
-/** Spec section 7: the application's message is two lines, position (its label) then message. */
+/**
+ * Spec section 7: the application's message is two lines, position (its label) then message.
+ * In English whatever the page's language: the office reads English.
+ */
 export function applicationMessage(position: string | undefined, message: string): string {
-  const label = position ? (findPosition(position)?.label ?? position) : copy.positionFallback;
-  return `Position Applied For: ${label}\nMessage: ${message.trim() || copy.messageFallback}`;
+  const label = position ? (findPosition(position)?.label ?? position) : en.applicationCopy.positionFallback;
+  return `Position Applied For: ${label}\nMessage: ${message.trim() || en.applicationCopy.messageFallback}`;
 }
 
 /** The careers 'Apply Now' form (docs/behaviour.md#forms). */
 export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: string; title?: string }) {
+  const locale = useLocale();
+  const copy = (locale === 'es' ? es : en).applicationCopy;
   const attachments = useAttachments('application');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     attachments,
@@ -26,12 +36,13 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
     empty,
     success: copy.success,
     serverMessageOnError: true,
+    draft: { form: 'application', idPrefix },
     toDraft: (v: ApplicationFormValues) => ({
       form: 'application',
       name: v.name,
       email: v.email,
       phone: v.phone,
-      service: copy.service,
+      service: en.applicationCopy.service,
       position: v.position,
       message: applicationMessage(v.position, v.message),
     }),
@@ -76,7 +87,7 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
         full
         error={errors.position?.message}
         registration={register('position')}
-        options={positions}
+        options={positions[locale]}
         placeholder={copy.positionChoose}
       />
       <TextAreaField

@@ -1,5 +1,7 @@
 import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
-import { estimateFormCopy as copy, leadText } from '@/content/forms';
+import * as en from '@/content/forms';
+import * as es from '@/content/es/forms';
+import { useLocale } from '@/components/i18n/use-locale';
 import { interestOptions } from '@/shared/lead/interests';
 import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
 import { AttachmentPicker } from './attachments/attachment-picker';
@@ -9,31 +11,38 @@ import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
 
 const empty: EstimateFormValues = { firstName: '', lastName: '', phone: '', email: '', zipCode: '', interests: [] };
+const interests = { en: interestOptions, es: interestOptions.map((o) => ({ id: o.id, label: o.labelEs })) };
 
-/** Spec: the office reads zip code and interests in the message as well as in the fields. */
+/**
+ * Spec: the office reads zip code and interests in the message as well as in the fields. In
+ * English whatever the page's language: the office reads English.
+ */
 export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'interests'>): string {
   const labels = interestOptions.filter((o) => values.interests.includes(o.id)).map((o) => o.label);
   return [
-    copy.messageIntro,
+    en.estimateFormCopy.messageIntro,
     `Interested in: ${labels.length ? labels.join(', ') : 'Not specified'}`,
     `ZIP code: ${values.zipCode.trim() || 'Not given'}`,
   ].join('\n');
 }
 
 /** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
-export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { idPrefix?: string; title?: string }) {
+export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: string; title?: string }) {
+  const locale = useLocale();
+  const { estimateFormCopy: copy, leadText } = locale === 'es' ? es : en;
   const attachments = useAttachments('estimate');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     attachments,
     schema: estimateFormSchema,
     empty,
     success: copy.success,
+    draft: { form: 'estimate', idPrefix },
     toDraft: (v: EstimateFormValues) => ({
       form: 'estimate',
       name: joinName(v.firstName, v.lastName),
       email: v.email,
       phone: v.phone,
-      service: copy.service,
+      service: en.estimateFormCopy.service,
       message: estimateMessage(v),
       zipCode: v.zipCode,
       interests: v.interests,
@@ -45,7 +54,7 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
   return (
     <FormShell
       label={copy.title}
-      title={title}
+      title={title ?? copy.title}
       onSubmit={onSubmit}
       state={state}
       submitLabel={copy.submit}
@@ -87,7 +96,14 @@ export function EstimateForm({ idPrefix = 'estimate', title = copy.title }: { id
         autoComplete="postal-code"
         inputMode="numeric"
       />
-      <CheckboxGroup control={control} name="interests" legend={copy.labels.interests} idPrefix={idPrefix} options={interestOptions} full />
+      <CheckboxGroup
+        control={control}
+        name="interests"
+        legend={copy.labels.interests}
+        idPrefix={idPrefix}
+        options={interests[locale]}
+        full
+      />
       <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
     </FormShell>
   );

@@ -1,7 +1,10 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { leadText, quoteFormCopy as copy } from '@/content/forms';
+import * as en from '@/content/forms';
+import * as es from '@/content/es/forms';
+import { useLocale } from '@/components/i18n/use-locale';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import { leadMessages } from '@/shared/lead/messages';
+import { leadMessagesEs } from '@/shared/lead/messages-es';
 import { serviceOptions } from '@/shared/lead/services';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
@@ -12,10 +15,15 @@ import { useLeadForm } from './use-lead-form';
 
 const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: '', service: '' as never, message: '' };
 // The id is the option's value (what the wire carries); the visitor reads the label.
-const services = serviceOptions.map((o) => ({ value: o.id, label: o.label }));
+const services = {
+  en: serviceOptions.map((o) => ({ value: o.id, label: o.label })),
+  es: serviceOptions.map((o) => ({ value: o.id, label: o.labelEs })),
+};
 
 /** The quote form (docs/behaviour.md#forms). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
+  const locale = useLocale();
+  const { quoteFormCopy: copy, leadText } = locale === 'es' ? es : en;
   const attachments = useAttachments(form);
   const {
     form: f,
@@ -28,7 +36,9 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
     attachments,
     schema: quoteFormSchema,
     empty,
-    success: leadMessages.quoteSuccess,
+    // The server's answer to a quote, in the page's language.
+    success: (locale === 'es' ? leadMessagesEs : leadMessages).quoteSuccess,
+    draft: { form, idPrefix },
     toDraft: (v: QuoteFormValues) => ({
       form,
       name: joinName(v.firstName, v.lastName),
@@ -93,7 +103,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         full
         error={errors.service?.message}
         registration={register('service')}
-        options={services}
+        options={services[locale]}
         placeholder={copy.serviceChoose}
       />
       <TextAreaField

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { attachmentCopy, leadText } from '@/content/forms';
-import { offlineText } from '@/content/offline';
+import * as enForms from '@/content/forms';
+import * as esForms from '@/content/es/forms';
+import * as enOffline from '@/content/offline';
+import * as esOffline from '@/content/es/offline';
 import type { StatusKind } from '@/components/form/form-status';
+import { useLocale } from '@/components/i18n/use-locale';
 import type { OutboxFile } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
 import { classify } from '@/offline/rules';
 import type { LeadPayload } from '@/shared/lead/lead';
+import type { Locale } from '@/shared/i18n/locales';
+import { localizeLeadMessage } from '@/shared/lead/localize-message';
 import { leadMessages } from '@/shared/lead/messages';
+import { leadMessagesEs } from '@/shared/lead/messages-es';
 import { newLeadId } from './lead-id';
 import { submitLead, type SubmitResult } from './send-lead';
 
@@ -31,9 +37,23 @@ const filesKey = (files: readonly OutboxFile[]) =>
     return blobIds.get(f.blob);
   });
 
+/** What the visitor reads about the outcome, in the page's language. */
+const texts = {
+  en: { forms: enForms, offline: enOffline.offlineText, unexpected: leadMessages.unexpected },
+  es: { forms: esForms, offline: esOffline.offlineText, unexpected: leadMessagesEs.unexpected },
+} satisfies Record<Locale, unknown>;
+
 /** The outcome, with a plain word when the device had no room to keep the files too. */
-const withFilesNote = (message: string, result: SubmitResult) =>
-  result.filesLeftOut ? `${message} ${attachmentCopy.notStored(result.filesLeftOut)}` : message;
+const withFilesNote = (message: string, result: SubmitResult, t: (typeof texts)[Locale]) =>
+  result.filesLeftOut ? `${message} ${t.forms.attachmentCopy.notStored(result.filesLeftOut)}` : message;
+
+/**
+ * The server's own words for a refusal, in the page's language. It answers in English; a text
+ * the catalogue does not know would be English on a Spanish page, so that page says the
+ * general failure instead.
+ */
+const serverMessage = (message: string, locale: Locale, t: (typeof texts)[Locale]) =>
+  localizeLeadMessage(message, locale) ?? t.forms.leadText.sendFailed;
 
 /**
  * Runs one lead submission and tracks what the visitor sees (docs/behaviour.md#forms): busy while sending,
@@ -45,6 +65,8 @@ const withFilesNote = (message: string, result: SubmitResult) =>
  * outbox delivers it.
  */
 export function useLeadSubmit({ success, serverMessageOnError = false }: Options) {
+  const locale = useLocale();
+  const t = texts[locale];
   const [state, setState] = useState<SubmitState>({ busy: false, kind: null, message: null });
   const last = useRef<{ key: string; id: string } | null>(null);
   const waitingId = useRef<string | null>(null);
@@ -57,10 +79,10 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
         setState(
           event.type === 'delivered'
             ? { busy: false, kind: 'success', message: success }
-            : { busy: false, kind: 'error', message: offlineText.rejectedInline },
+            : { busy: false, kind: 'error', message: t.offline.rejectedInline },
         );
       }),
-    [success],
+    [success, t],
   );
 
   /** `files` waits for files still being prepared (a photo takes a moment to downscale). */
@@ -82,17 +104,20 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
         setState({
           busy: false,
           kind: result.queued ? 'queued' : 'success',
-          message: result.queued ? withFilesNote(offlineText.queued, result) : success,
+          message: result.queued ? withFilesNote(t.offline.queued, result, t) : success,
         });
       } else {
         // Kept in the outbox and retried: if it goes out later, this form says so.
         waitingId.current = classify(result).kind === 'retry' ? id : null;
-        const message = serverMessageOnError && !result.network && result.message ? result.message : leadText.sendFailed;
-        setState({ busy: false, kind: 'error', message: withFilesNote(message, result) });
+        const message =
+          serverMessageOnError && !result.network && result.message
+            ? serverMessage(result.message, locale, t)
+            : t.forms.leadText.sendFailed;
+        setState({ busy: false, kind: 'error', message: withFilesNote(message, result, t) });
       }
       return result;
     } catch {
-      setState({ busy: false, kind: 'error', message: leadMessages.unexpected });
+      setState({ busy: false, kind: 'error', message: t.unexpected });
       return null;
     }
   }

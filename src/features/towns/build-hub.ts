@@ -1,18 +1,18 @@
-import { catalogue } from '@/content/topics/catalogue';
-import { landImages } from '@/content/topics/images';
-import { driveTime, fillTemplate, placeFor } from '@/content/topics/places';
+import { fillTemplate } from '@/content/topics/places';
 import type { TownRecord } from '@/content/towns/types';
-import { hubText } from '@/content/towns/hub-text';
 import { landingPath } from '@/content/links';
 import type { Block, CardItem } from '@/content/types';
-import { findTopic } from '@/shared/places/topic-index';
+import { spanishPath } from '@/shared/i18n/paths';
 import { findTown, townHubPath, type Town } from '@/shared/places/towns';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
+import type { PageCopy } from './page-copy';
+import { englishPageCopy } from './page-copy-en';
 import { townFacts, uniqueSources } from './town-facts';
 
 /** A town's hub page (docs/decisions/016-town-pages.md): its blocks, head and structured data. */
 export interface HubPage {
-  path: `/areas/${string}`;
+  /** /areas/{town}, or /es/zonas/{town} in Spanish. */
+  path: string;
   title: string;
   description: string;
   modified: string;
@@ -20,10 +20,15 @@ export interface HubPage {
   jsonLd: object[];
 }
 
-export function buildHub(town: Town, record: TownRecord): HubPage {
-  const path = townHubPath(town.slug);
-  const t = hubText(town.name);
-  const facts = townFacts(record, town);
+/**
+ * Builds the hub from the town's record and the copy of one language (both of that language).
+ * Links stay English paths; AppLink maps them to the Spanish twins on a Spanish page.
+ */
+export function buildHub(town: Town, record: TownRecord, copy: PageCopy = englishPageCopy): HubPage {
+  const hub = townHubPath(town.slug);
+  const path = copy.locale === 'es' ? spanishPath(hub)! : hub;
+  const t = copy.hubText(town.name);
+  const facts = townFacts(record, town, copy);
   const shown = [
     ...facts.drive,
     ...facts.electric,
@@ -35,10 +40,10 @@ export function buildHub(town: Town, record: TownRecord): HubPage {
     ...facts.design,
     ...facts.programs,
   ];
-  const place = placeFor(town.name, town);
+  const place = copy.placeFor(town.name, town);
   const topicCards: CardItem[] = town.indexedTopics.map((slug) => ({
-    title: `${findTopic(slug)!.name} in ${town.name}`,
-    text: fillTemplate(catalogue[slug].description, place),
+    title: copy.pageText.topicInTown(copy.topicName(slug).name, town.name),
+    text: fillTemplate(copy.catalogue[slug].description, place),
     href: landingPath(slug, town.slug),
     cta: t.topicCta,
   }));
@@ -50,8 +55,8 @@ export function buildHub(town: Town, record: TownRecord): HubPage {
       eyebrow: t.eyebrow(town.kind),
       heading: t.heading,
       lead: record.intro,
-      image: landImages[town.terrain],
-      actions: [{ label: t.quoteAction, href: `${path}#quote` }],
+      image: copy.landImages[town.terrain],
+      actions: [{ label: t.quoteAction, href: `${hub}#quote` }],
     },
     { kind: 'facts', id: 'local-facts', heading: t.factsHeading, intro: t.factsIntro, items: shown, tone: 'offwhite' },
     { kind: 'cards', id: 'topics', heading: t.topicsHeading, intro: t.topicsIntro, items: topicCards, columns: 3 },
@@ -60,7 +65,7 @@ export function buildHub(town: Town, record: TownRecord): HubPage {
       kind: 'links',
       id: 'nearby',
       heading: t.nearbyHeading,
-      items: nearby.map((n) => ({ label: n.name, href: townHubPath(n.slug), text: t.nearbyText(driveTime(n.driveMinutes)) })),
+      items: nearby.map((n) => ({ label: n.name, href: townHubPath(n.slug), text: t.nearbyText(copy.driveTime(n.driveMinutes)) })),
     },
     {
       kind: 'sources',

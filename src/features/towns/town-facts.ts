@@ -1,15 +1,9 @@
 import type { LocalFact, SourceLink } from '@/content/types';
 import type { TownFact, TownRecord } from '@/content/towns/types';
-import { driveTime } from '@/content/topics/places';
 import type { Town } from '@/shared/places/towns';
 import type { TopicGroup } from '@/shared/places/topic-index';
-
-/** What each Title 24 climate zone of the 14 towns means for a design, in our words. */
-const zoneMeaning: Record<number, string> = {
-  13: 'The hot central valley zone: energy rules assume long cooling seasons, so attic insulation, ducts and air conditioning weigh heavily.',
-  14: 'The high-desert zone: hot days, cold nights and strong sun, with both heating and cooling loads.',
-  16: 'The mountain zone: cold winters drive heating loads, and snow and wind loads shape roofs and racking.',
-};
+import type { PageCopy } from './page-copy';
+import { englishPageCopy } from './page-copy-en';
 
 /** A value reads as its own line on the page: 'about an hour by road' starts with a capital there. */
 const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -25,28 +19,30 @@ const fact = <T>(f: TownFact<T>, label: string, value: string, detail?: string):
 
 export type FactKey = 'drive' | 'electric' | 'gas' | 'permit' | 'climate' | 'elevation' | 'design' | 'outages' | 'programs';
 
-/** Every local fact of a town, as pages show them, by key. */
-export function townFacts(record: TownRecord, town: Town): Record<FactKey, LocalFact[]> {
+/** Every local fact of a town, as pages show them, by key, in the language of `copy`. */
+export function townFacts(
+  record: TownRecord,
+  town: Town,
+  { factText: t, driveTime }: Pick<PageCopy, 'factText' | 'driveTime'> = englishPageCopy,
+): Record<FactKey, LocalFact[]> {
   const { electric, gas, permit, climateZone, elevationFeet } = record;
-  const solarApp = { yes: 'Takes SolarAPP+ instant permits.', no: 'Reviews solar plans itself (no SolarAPP+).', unknown: '' }[
-    permit.value.solarAppPlus
-  ];
+  const solarApp = t.solarApp[permit.value.solarAppPlus];
   return {
     drive: [
       {
-        label: 'From our Bakersfield office',
-        value: town.slug === 'bakersfield' ? 'Up to half an hour across town' : capital(`${driveTime(town.driveMinutes)} by road`),
-        detail: 'The soonest an electrician can reach you, before traffic; the dispatcher tells you honestly when you call.',
+        label: t.drive.label,
+        value: town.slug === 'bakersfield' ? t.drive.acrossTown : capital(t.drive.byRoad(driveTime(town.driveMinutes))),
+        detail: t.drive.detail,
       },
     ],
-    electric: [fact(electric, 'Electric utility', electric.value.utility, electric.value.split)],
-    gas: [fact(gas, 'Natural gas', gas.value.supplier, gas.value.note)],
-    permit: [fact(permit, 'Building permits', permit.value.office, [solarApp, permit.value.note].filter(Boolean).join(' '))],
-    climate: [fact(climateZone, 'Title 24 climate zone', `Zone ${climateZone.value}`, zoneMeaning[climateZone.value])],
-    elevation: [fact(elevationFeet, 'Elevation', `About ${elevationFeet.value.toLocaleString('en-US')} ft`)],
-    design: record.designNotes.map((n) => fact(n, 'Design note', n.value)),
-    outages: [fact(record.outages, 'Power shutoffs and outages', record.outages.value)],
-    programs: record.programs.map((p) => fact(p, 'Program', p.value.name, p.value.note)),
+    electric: [fact(electric, t.labels.electric, electric.value.utility, electric.value.split)],
+    gas: [fact(gas, t.labels.gas, t.gasSuppliers[gas.value.supplier], gas.value.note)],
+    permit: [fact(permit, t.labels.permit, permit.value.office, [solarApp, permit.value.note].filter(Boolean).join(' '))],
+    climate: [fact(climateZone, t.labels.climate, t.zone(climateZone.value), t.zoneMeaning[climateZone.value])],
+    elevation: [fact(elevationFeet, t.labels.elevation, t.elevation(elevationFeet.value))],
+    design: record.designNotes.map((n) => fact(n, t.labels.design, n.value)),
+    outages: [fact(record.outages, t.labels.outages, record.outages.value)],
+    programs: record.programs.map((p) => fact(p, t.labels.program, p.value.name, p.value.note)),
   };
 }
 

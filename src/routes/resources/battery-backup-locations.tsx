@@ -1,29 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CtaBand } from '@/components/sections/cta-band';
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageHero } from '@/components/sections/page-hero';
-import { Section } from '@/components/sections/section';
-import { batteryCta, batteryHero, batteryReasons, batteryTowns } from '@/content/resources/battery-backup-locations';
+import * as content from '@/content/resources/battery-backup-locations';
 import { batteryLocationsMeta } from '@/content/resources/battery-backup-locations.meta';
-import { BatteryTownLinks } from '@/features/landing/battery-town-links';
 import { routeHead } from '@/seo/route-head';
+import { BatteryLocationsPage } from './-components/battery-locations-page';
 
 export const Route = createFileRoute('/resources/battery-backup-locations')({
   head: ({ match }) => routeHead(match, batteryLocationsMeta),
-  component: BatteryLocationsPage,
+  component: () => <BatteryLocationsPage content={content} />,
 });
-
-function BatteryLocationsPage() {
-  return (
-    <>
-      <PageHero {...batteryHero} />
-      <Section id="battery-towns" heading={batteryTowns.heading} intro={batteryTowns.intro} tone="offwhite">
-        <BatteryTownLinks />
-      </Section>
-      <Section id="battery-reasons" heading={batteryReasons.heading} intro={batteryReasons.intro}>
-        <FeatureGrid items={batteryReasons.items} columns={3} />
-      </Section>
-      <CtaBand {...batteryCta} />
-    </>
-  );
-}

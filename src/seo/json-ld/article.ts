@@ -1,4 +1,5 @@
-import { absoluteUrl } from '@/seo/head';
+import { localeTags } from '@/shared/i18n/locales';
+import { absoluteUrl, localeOfPage } from '@/seo/head';
 import { organizationJsonLd, publisherJsonLd } from '@/seo/json-ld/organization';
 
 /** What a blog post's Article needs: its summary, never its body (kept out of the main bundle). */
@@ -20,7 +21,7 @@ export function articleJsonLd(post: ArticleJsonLdInput, path: string) {
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    inLanguage: 'en-US',
+    inLanguage: localeTags[localeOfPage(path)],
     image: absoluteUrl('/og-image.png'),
     mainEntityOfPage: absoluteUrl(path),
     author: organizationJsonLd(),

@@ -1,7 +1,7 @@
 import { site } from '@/shared/site';
 import type { Town } from '@/shared/places/towns';
 import { townParents } from '@/seo/breadcrumbs';
-import { absoluteUrl } from '@/seo/head';
+import { absoluteUrl, localeOfPage } from '@/seo/head';
 import { placeJsonLd } from '@/seo/json-ld/place';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
 
@@ -42,7 +42,7 @@ export function landingJsonLd(input: LandingJsonLdInput): object[] {
     title: input.title,
     description: input.description,
     path: input.path,
-    parents: input.town ? townParents(input.town) : [],
+    parents: input.town ? townParents(input.town, localeOfPage(input.path)) : [],
     dateModified: input.modified,
   });
   return [page, service];

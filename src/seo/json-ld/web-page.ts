@@ -1,6 +1,7 @@
+import { localeTags } from '@/shared/i18n/locales';
 import { site } from '@/shared/site';
-import { parentsOf, type Crumb } from '@/seo/breadcrumbs';
-import { absoluteUrl } from '@/seo/head';
+import { homeCrumb, parentsOf, type Crumb } from '@/seo/breadcrumbs';
+import { absoluteUrl, localeOfPage } from '@/seo/head';
 
 /**
  * WebPage with a BreadcrumbList that follows the site's hierarchy: Home, the sections above the
@@ -15,8 +16,9 @@ export function webPageJsonLd(input: {
   dateModified?: string | undefined;
 }) {
   const url = absoluteUrl(input.path);
-  const crumbs = [{ name: 'Home', url: absoluteUrl('/') }];
-  if (input.path !== '/') {
+  const home = homeCrumb[localeOfPage(input.path)];
+  const crumbs = [{ name: home.name, url: absoluteUrl(home.path) }];
+  if (input.path !== home.path) {
     for (const parent of input.parents ?? parentsOf(input.path)) crumbs.push({ name: parent.name, url: absoluteUrl(parent.path) });
     crumbs.push({ name: input.title, url });
   }
@@ -28,7 +30,7 @@ export function webPageJsonLd(input: {
     name: input.title,
     description: input.description,
     ...(input.dateModified && { dateModified: input.dateModified }),
-    inLanguage: 'en-US',
+    inLanguage: localeTags[localeOfPage(url)],
     isPartOf: { '@type': 'WebSite', name: site.name, url: `${site.url}/` },
     about: { '@id': `${site.url}/#business` },
     breadcrumb: {

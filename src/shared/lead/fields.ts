@@ -30,8 +30,7 @@ const MULTI_LINE_STRIPPED = /[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Shown next to a field that holds a forbidden character (the server's 422 says the same). */
-export const HIDDEN_CHARACTERS_MESSAGE =
-  "This has hidden characters we can't accept (they often come along with pasted text). Please type it again.";
+export const HIDDEN_CHARACTERS_MESSAGE = leadMessages.hiddenCharacters;
 
 /** The message as the office will read it: line separators as line breaks, invisible controls gone. */
 export const cleanMultiLine = (s: string) => s.replace(MULTI_LINE_BREAKS, '\n').replace(MULTI_LINE_STRIPPED, '');
@@ -43,7 +42,7 @@ export const singleLine = (max: number) =>
     .string()
     .trim()
     .min(1, leadMessages.required)
-    .max(max, `Please keep this under ${max} characters`)
+    .max(max, leadMessages.tooLong(max))
     .refine((s) => !SINGLE_LINE_FORBIDDEN.test(s), HIDDEN_CHARACTERS_MESSAGE);
 
 export const multiLine = (max: number) =>
@@ -51,7 +50,7 @@ export const multiLine = (max: number) =>
     .string()
     .overwrite(cleanMultiLine)
     .trim()
-    .max(max, `Please keep this under ${max} characters`)
+    .max(max, leadMessages.tooLong(max))
     .refine((s) => !MULTI_LINE_FORBIDDEN.test(s), HIDDEN_CHARACTERS_MESSAGE);
 
 export const emailSchema = z
@@ -66,4 +65,4 @@ export const emailSchema = z
 export const zipCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{5}(?:-\d{4})?$/, 'Please enter a 5-digit ZIP code');
+  .regex(/^\d{5}(?:-\d{4})?$/, leadMessages.zipInvalid);

@@ -1,13 +1,14 @@
 /**
  * The job application's positions (docs/behaviour.md#forms). The id is what travels on the wire and
- * never changes; the label is what the applicant picks and the office email prints.
+ * never changes; the label is what the applicant picks and the office email prints. `labelEs`
+ * is what a Spanish form shows; the wire and the email never carry it.
  */
 export const positionOptions = [
-  { id: 'sales', label: 'Sales' },
-  { id: 'solar-installation', label: 'Solar Installation' },
-  { id: 'commercial-electric', label: 'Commercial Electric' },
-  { id: 'operations', label: 'Operations' },
-  { id: 'other', label: 'Other' },
+  { id: 'sales', label: 'Sales', labelEs: 'Ventas' },
+  { id: 'solar-installation', label: 'Solar Installation', labelEs: 'Instalación solar' },
+  { id: 'commercial-electric', label: 'Commercial Electric', labelEs: 'Electricidad comercial' },
+  { id: 'operations', label: 'Operations', labelEs: 'Operaciones' },
+  { id: 'other', label: 'Other', labelEs: 'Otro' },
 ] as const;
 
 export type PositionOption = (typeof positionOptions)[number];

@@ -1,14 +1,35 @@
 /**
  * The quote form's services (docs/behaviour.md#forms). The id is what travels on the wire and never
  * changes; `label` is the sentence the visitor picks, which the office email prints too;
- * `short` names the service in the email's subject line.
+ * `short` names the service in the email's subject line. `labelEs` is what a Spanish form shows;
+ * the wire and the email never carry it.
  */
 export const serviceOptions = [
-  { id: 'new-solar', short: 'New Solar', label: "I don't currently have solar and want a quote" },
-  { id: 'panel-add', short: 'Panel Add', label: "I have solar and I'm interested in adding panels" },
-  { id: 'battery', short: 'Battery', label: 'I am interested in adding a battery to my existing system' },
-  { id: 'commercial-electric', short: 'Commercial Electric', label: 'I am interested in commercial electric options' },
-  { id: 'other', short: 'Other', label: 'Other' },
+  {
+    id: 'new-solar',
+    short: 'New Solar',
+    label: "I don't currently have solar and want a quote",
+    labelEs: 'No tengo paneles solares y quiero una cotización',
+  },
+  {
+    id: 'panel-add',
+    short: 'Panel Add',
+    label: "I have solar and I'm interested in adding panels",
+    labelEs: 'Ya tengo paneles solares y me interesa agregar más',
+  },
+  {
+    id: 'battery',
+    short: 'Battery',
+    label: 'I am interested in adding a battery to my existing system',
+    labelEs: 'Me interesa agregar una batería a mi sistema actual',
+  },
+  {
+    id: 'commercial-electric',
+    short: 'Commercial Electric',
+    label: 'I am interested in commercial electric options',
+    labelEs: 'Me interesan las opciones eléctricas comerciales',
+  },
+  { id: 'other', short: 'Other', label: 'Other', labelEs: 'Otro' },
 ] as const;
 
 export type ServiceOption = (typeof serviceOptions)[number];

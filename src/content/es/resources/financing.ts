@@ -42,6 +42,8 @@ export const financingOptionsSection: Localized<typeof en.financingOptionsSectio
   intro: `Todas las opciones llevan el mismo equipo, la misma cuadrilla y el mismo trabajo de permisos y de trámites con la compañía de luz. Lo que cambia es quién es dueño del sistema, cómo le llegan los ahorros y, desde que el crédito solar para dueños de casa terminó después de ${lastCreditYear}, si en el precio queda incluido algún crédito fiscal federal.`,
 };
 
+export const bestForLabel = 'Ideal para:';
+
 export const financingOptions: readonly en.FinancingOption[] = [
   {
     ...cash!,

@@ -1,4 +1,4 @@
-import type { ArticleNode, BlogPost, BlogSummary } from './post';
+import { blogPostPath, type ArticleNode, type BlogPost, type BlogSummary } from './post';
 
 /**
  * The blog is the set of files in posts/: adding a post is adding one file there (the list,
@@ -29,3 +29,6 @@ export async function loadPost(slug: string): Promise<BlogPost | undefined> {
   if (!summary || !loadBody) return undefined;
   return { ...summary, body: await loadBody() };
 }
+
+/** The URL of every post, /resources/blog/{slug}: what the prerender and sitemap list (the Spanish twin lists /es/recursos/blog/...). */
+export const blogPaths = (): string[] => blogPosts.map((p) => blogPostPath(p.slug));

@@ -1,4 +1,4 @@
-import { attachmentCopy as copy } from '@/content/forms';
+import { attachmentCopy } from '@/content/forms';
 import { attachmentLimits, type AttachmentRule } from '@/shared/lead/attachments';
 import { sniffType, type Sniffed } from './sniff';
 
@@ -16,6 +16,9 @@ export interface PreparedFile {
 
 /** A file the form cannot take, with the message the visitor reads. */
 export class AttachmentError extends Error {}
+
+/** The messages a refused file gets, in the page's language (the form passes its copy). */
+type Messages = Pick<typeof attachmentCopy, 'unreadable' | 'tooLarge' | 'wrongType'>;
 
 /** Longest side of a photo as sent: enough to read a breaker label or a meter number. */
 export const MAX_SIDE = 1600;
@@ -79,7 +82,7 @@ const renamed = (name: string, ext: string) => `${name.replace(/\.[^./\\]{1,5}$/
  * A PNG (a screenshot of a bill) stays a sharp PNG when that is small enough; everything else,
  * HEIC from an iPhone included where the browser can decode it, becomes a JPEG.
  */
-async function preparePhoto(file: File, sniffed: Sniffed | undefined): Promise<PreparedFile> {
+async function preparePhoto(file: File, sniffed: Sniffed | undefined, copy: Messages): Promise<PreparedFile> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -119,12 +122,12 @@ async function preparePhoto(file: File, sniffed: Sniffed | undefined): Promise<P
  * is judged by the file's first bytes (the name and the browser's guess can both be wrong);
  * the server judges again. Documents are sent exactly as chosen.
  */
-export async function prepareFile(file: File, rule: AttachmentRule, what: string): Promise<PreparedFile> {
+export async function prepareFile(file: File, rule: AttachmentRule, what: string, copy: Messages = attachmentCopy): Promise<PreparedFile> {
   const sniffed = await sniffType(file);
   const allowed = (type: string) => (rule.types as readonly string[]).includes(type);
   const photo = rule.types.some((t) => t.startsWith('image/')) && (sniffed?.image ?? file.type.startsWith('image/'));
   if (photo) {
-    const prepared = await preparePhoto(file, sniffed);
+    const prepared = await preparePhoto(file, sniffed, copy);
     if (prepared.blob.size > attachmentLimits.fileBytes)
       throw new AttachmentError(copy.tooLarge(file.name, attachmentLimits.fileBytes / MB));
     return prepared;

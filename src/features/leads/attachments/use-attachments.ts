@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { attachmentCopy as copy } from '@/content/forms';
+import * as en from '@/content/forms';
+import * as es from '@/content/es/forms';
+import { useLocale } from '@/components/i18n/use-locale';
 import type { OutboxFile } from '@/offline/db';
 import { attachmentLimits, attachmentRules } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
@@ -23,6 +25,8 @@ let nextKey = 0;
  */
 export function useAttachments(form: FormKind) {
   const rule = attachmentRules[form];
+  // Every message about the files is in the page's language.
+  const copy = (useLocale() === 'es' ? es : en).attachmentCopy;
   const kind: 'photos' | 'resume' = rule.maxFiles === 1 ? 'resume' : 'photos';
   const [items, setItems] = useState<AttachmentItem[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +56,7 @@ export function useAttachments(form: FormKind) {
         for (const { key, source } of taken) {
           let outcome: PreparedFile | string;
           try {
-            outcome = await prepareFile(source, rule, copy.kinds[kind]);
+            outcome = await prepareFile(source, rule, copy.kinds[kind], copy);
           } catch (e) {
             outcome = e instanceof AttachmentError ? e.message : copy.unreadable(source.name);
           }
@@ -77,15 +81,18 @@ export function useAttachments(form: FormKind) {
       if (errors.length) setError(errors.join(' '));
       setAnnouncement(added ? copy.added(added) : '');
     },
-    [rule, kind],
+    [rule, kind, copy],
   );
 
-  const remove = useCallback((key: number) => {
-    const item = current.current.find((i) => i.key === key);
-    commit(current.current.filter((i) => i.key !== key));
-    setError(null);
-    if (item) setAnnouncement(copy.removed(item.file?.name ?? item.chosenName));
-  }, []);
+  const remove = useCallback(
+    (key: number) => {
+      const item = current.current.find((i) => i.key === key);
+      commit(current.current.filter((i) => i.key !== key));
+      setError(null);
+      if (item) setAnnouncement(copy.removed(item.file?.name ?? item.chosenName));
+    },
+    [copy],
+  );
 
   const clear = useCallback(() => {
     commit([]);

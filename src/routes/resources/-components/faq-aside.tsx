@@ -1,12 +1,14 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { faqAside as copy } from '@/content/resources/faq';
+import type { contactLines } from '@/content/company';
+import type { Localized } from '@/content/es/localized';
+import type { faqAside } from '@/content/resources/faq';
 import { mailHref, site, telHref } from '@/shared/site';
 import styles from './faq-aside.module.css';
 
 /** Beside the FAQ: how to reach a person, office hours, and the guides that go deeper. */
-export function FaqAside() {
+export function FaqAside({ copy, lines }: { copy: Localized<typeof faqAside>; lines: Localized<typeof contactLines> }) {
   return (
     <aside className={styles.aside} aria-labelledby="faq-aside-heading">
       <div className={styles.card}>
@@ -27,7 +29,7 @@ export function FaqAside() {
             <Clock aria-hidden="true" size={18} />
             <span>
               <span className="visually-hidden">{copy.hoursLabel}: </span>
-              {site.hours.map((h) => h.label).join(', ')}. {site.emergency}.
+              {lines.hours.join(', ')}. {lines.emergency}.
             </span>
           </li>
         </ul>

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import type { FinancingOption } from '@/content/resources/financing';
 import styles from './financing-options.module.css';
 
-function OptionCard({ option, index }: { option: FinancingOption; index: number }) {
+function OptionCard({ option, index, bestForLabel }: { option: FinancingOption; index: number; bestForLabel: string }) {
   const ref = useReveal<HTMLLIElement>();
   return (
     <li ref={ref} data-reveal="" className={styles.card} data-reveal-step={index % REVEAL_DELAYS_MS.length}>
@@ -22,7 +22,7 @@ function OptionCard({ option, index }: { option: FinancingOption; index: number 
         ))}
       </ul>
       <p className={styles.bestFor}>
-        <strong>Best for: </strong>
+        <strong>{`${bestForLabel} `}</strong>
         {option.bestFor}
       </p>
     </li>
@@ -30,11 +30,11 @@ function OptionCard({ option, index }: { option: FinancingOption; index: number 
 }
 
 /** The three ways to pay (docs/behaviour.md#routes: cash purchase, solar loan, solar lease/PPA), one card each. */
-export function FinancingOptions({ options }: { options: readonly FinancingOption[] }) {
+export function FinancingOptions({ options, bestForLabel }: { options: readonly FinancingOption[]; bestForLabel: string }) {
   return (
     <ul className={styles.grid}>
       {options.map((o, i) => (
-        <OptionCard key={o.title} option={o} index={i} />
+        <OptionCard key={o.title} option={o} index={i} bestForLabel={bestForLabel} />
       ))}
     </ul>
   );

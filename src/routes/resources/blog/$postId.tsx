@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadPost } from '@/content/resources/blog/posts';
+import { blogPosts, loadPost } from '@/content/resources/blog/posts';
 import { articleHead } from './-components/article-head';
 import { BlogArticle } from './-components/blog-article';
 
@@ -16,5 +16,5 @@ export const Route = createFileRoute('/resources/blog/$postId')({
 });
 
 function BlogPostPage() {
-  return <BlogArticle post={Route.useLoaderData()} />;
+  return <BlogArticle post={Route.useLoaderData()} posts={blogPosts} />;
 }

@@ -2,16 +2,22 @@ import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { ArticleBody } from '@/components/sections/article-body';
 import { PageBlocks } from '@/features/page/page-blocks';
 import { AppLink } from '@/components/ui/app-link';
-import { articleCta, articleText } from '@/content/resources/blog/article';
-import type { BlogPost } from '@/content/resources/blog/post';
-import { blogPosts } from '@/content/resources/blog/posts';
+import { useLocale } from '@/components/i18n/use-locale';
+import * as enArticle from '@/content/resources/blog/article';
+import * as esArticle from '@/content/es/resources/blog/article';
+import type { BlogPost, BlogSummary } from '@/content/resources/blog/post';
 import styles from './blog-article.module.css';
 import { BlogCard } from './blog-card';
 import { formatDate } from './format-date';
 
-/** One blog post page: back link, title, date and read time, illustration, body, next read, CTA. */
-export function BlogArticle({ post }: { post: BlogPost }) {
-  const others = blogPosts.filter((p) => p.slug !== post.slug);
+/**
+ * One blog post page: back link, title, date and read time, illustration, body, next read, CTA.
+ * `posts` is the list of the page's language, for the next reads.
+ */
+export function BlogArticle({ post, posts }: { post: BlogPost; posts: readonly BlogSummary[] }) {
+  const locale = useLocale();
+  const { articleCta, articleText } = locale === 'es' ? esArticle : enArticle;
+  const others = posts.filter((p) => p.slug !== post.slug);
   return (
     <>
       <article className={styles.article} aria-labelledby="page-heading">
@@ -29,7 +35,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             <p className={styles.meta}>
               <span>
                 <CalendarDays aria-hidden="true" size={18} />
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
               </span>
               <span>
                 <Clock aria-hidden="true" size={18} />

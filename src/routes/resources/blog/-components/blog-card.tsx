@@ -2,7 +2,11 @@ import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
 import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
 import { AppLink } from '@/components/ui/app-link';
 import { blogPostPath, type BlogSummary } from '@/content/resources/blog/post';
-import { articleText } from '@/content/resources/blog/article';
+import { useLocale } from '@/components/i18n/use-locale';
+import * as enArticle from '@/content/resources/blog/article';
+import * as esArticle from '@/content/es/resources/blog/article';
+import * as enText from '@/content/resources/blog/blog-text';
+import * as esText from '@/content/es/resources/blog/blog-text';
 import styles from './blog-card.module.css';
 import { formatDate } from './format-date';
 import cardLink from '@/components/ui/card-link.module.css';
@@ -13,6 +17,9 @@ import cardLink from '@/components/ui/card-link.module.css';
  */
 export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogSummary; index?: number; layout?: 'column' | 'row' }) {
   const ref = useReveal<HTMLElement>();
+  const locale = useLocale();
+  const { articleText } = locale === 'es' ? esArticle : enArticle;
+  const { blogText } = locale === 'es' ? esText : enText;
   return (
     <article
       ref={ref}
@@ -36,7 +43,7 @@ export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogSum
         <p className={styles.meta}>
           <span>
             <CalendarDays aria-hidden="true" size={16} />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           </span>
           <span>
             <Clock aria-hidden="true" size={16} />
@@ -45,7 +52,7 @@ export function BlogCard({ post, index = 0, layout = 'column' }: { post: BlogSum
         </p>
         <p className={styles.excerpt}>{post.excerpt}</p>
         <AppLink href={blogPostPath(post.slug)} className={`${cardLink.link} ${styles.link}`}>
-          Read the article
+          {blogText.readArticle}
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" size={18} />
         </AppLink>

@@ -11,23 +11,20 @@ import {
   yearOf,
 } from '@/content/es/facts/incentive-text';
 import { incentives } from '@/content/es/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentivesAsOf } from '@/content/facts/incentives';
-import * as en from '@/content/resources/blog/posts/solar-tax-credits';
+import { summary as enSummary } from '@/content/resources/blog/posts/solar-tax-credits';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
 // Every figure and date below comes from the incentive facts (src/content/facts/incentives.ts, in Spanish es/facts/incentives.ts).
 const { fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion } = incentives;
 const lastYear = yearOf(fed25d.end.date);
 
-const quoteCallout = en.body.at(-2);
-const sources = en.body.at(-1);
-if (quoteCallout?.kind !== 'callout' || !quoteCallout.action)
-  throw new Error('solar-tax-credits: the node before the sources is not the quote callout');
-if (sources?.kind !== 'sources') throw new Error('solar-tax-credits: the last node is not the sources');
+// Nothing here reads the English body: it would then load with every page that lists the posts.
 
 /** /resources/blog/solar-tax-credits: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
-  ...en.summary,
+  ...enSummary,
   title: taxCreditPostTitle,
   excerpt: `El crédito solar para dueños de casa terminó para sistemas completados después del ${endDate(fed25d)}. Lo que queda en ${monthYear(incentivesAsOf)} y qué hacer.`,
   category: 'Incentivos',
@@ -40,7 +37,7 @@ export const summary: BlogSummary = {
     'impuesto a la propiedad energía solar California',
   ],
   image: {
-    ...en.summary.image,
+    ...enSummary.image,
     alt: 'Un formulario de impuestos en una tabla con clip junto a una calculadora, con paneles solares en un techo y un sol grande al fondo.',
   },
 };
@@ -137,10 +134,15 @@ export const body: readonly ArticleNode[] = [
     text: 'Cada número de ese ejemplo depende de su techo, de su consumo y de su situación fiscal. Por eso nuestras propuestas muestran en líneas separadas el precio, cada incentivo que tomamos en cuenta y de dónde viene.',
   },
   {
-    ...quoteCallout,
+    kind: 'callout',
+    tone: 'info',
     title: '¿Quiere los números para su casa?',
     text: 'Mándenos un recibo reciente de PG&E o SCE. Un estimador le mostrará el tamaño del sistema, el precio, el presupuesto de SGIP para el que podría calificar y cómo se vería su true-up (la liquidación anual), sin compromiso.',
-    action: { ...quoteCallout.action, label: 'Pida una cotización gratis' },
+    action: { label: 'Pida una cotización gratis', href: '/contact' },
   },
-  { ...sources, title: `Fuentes, revisadas el ${longDate(incentivesAsOf)}` },
+  {
+    kind: 'sources',
+    title: `Fuentes, revisadas el ${longDate(incentivesAsOf)}`,
+    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion]),
+  },
 ];

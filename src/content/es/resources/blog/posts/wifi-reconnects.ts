@@ -1,15 +1,11 @@
 // One blog post, whole, in Spanish: the twin of content/resources/blog/posts/wifi-reconnects.ts.
 import { incentives } from '@/content/es/facts/incentives';
-import * as en from '@/content/resources/blog/posts/wifi-reconnects';
+import { summary as enSummary } from '@/content/resources/blog/posts/wifi-reconnects';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
-
-const contactCallout = en.body.at(-1);
-if (contactCallout?.kind !== 'callout' || !contactCallout.action)
-  throw new Error('wifi-reconnects: the last node is not the contact callout');
 
 /** /resources/blog/wifi-reconnects: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
-  ...en.summary,
+  ...enSummary,
   title: 'Guía para reconectar el Wi-Fi',
   excerpt:
     '¿Router, proveedor o contraseña de Wi-Fi nuevos? Sus paneles siguen produciendo, pero el monitoreo se apaga. Cómo reconectar su gateway en unos 15 minutos.',
@@ -17,7 +13,7 @@ export const summary: BlogSummary = {
   metaTitle: 'Guía Wi-Fi: vuelva a conectar su monitoreo solar',
   keywords: ['monitoreo solar sin conexión', 'reconectar inversor al Wi-Fi', 'gateway de batería Wi-Fi', 'app solar no se actualiza'],
   image: {
-    ...en.summary.image,
+    ...enSummary.image,
     alt: 'Un gateway de monitoreo solar montado en la pared de un garaje junto al panel eléctrico principal, con ondas de señal Wi-Fi que llegan a un router en una repisa.',
   },
 };
@@ -152,9 +148,10 @@ export const body: readonly ArticleNode[] = [
     ],
   },
   {
-    ...contactCallout,
+    kind: 'callout',
+    tone: 'info',
     title: 'Nuestros clientes reciben ayuda por teléfono primero',
     text: 'Si nosotros instalamos su sistema o le damos servicio, llame a la oficina con su dirección y normalmente podemos ver lo último que reportó el gateway, decirle qué aparato revisar y quedarnos en la línea mientras lo reconecta. Si hace falta una visita, la agendamos esa misma semana.',
-    action: { ...contactCallout.action, label: 'Contáctenos' },
+    action: { label: 'Contáctenos', href: '/contact' },
   },
 ];

@@ -1,0 +1,93 @@
+import type { Locale } from '@/shared/i18n/locales';
+import { localeOfPath, SPANISH_ROOT, twinPath } from '@/shared/i18n/paths';
+
+/**
+ * The language switch and the remembered choice (docs/decisions/018-spanish.md). Pure and free of
+ * React, so the boot script could store a choice clicked before hydration with the same code.
+ */
+
+/** Where the visitor's explicit choice is kept. Only a click on the switch writes it. */
+export const LANGUAGE_KEY = 'sunfield-language';
+/** A suggestion dismissed in this tab stays dismissed until the tab closes. */
+export const SUGGESTION_DISMISSED_KEY = 'sunfield-language-suggestion-dismissed';
+
+const homeOf: Record<Locale, string> = { en: '/', es: SPANISH_ROOT };
+
+export interface SwitchTarget {
+  /** The language the link leads to. */
+  locale: Locale;
+  /** The same page in that language (keeping ?query and #hash), or that language's home. */
+  href: string;
+  /** Whether the page has a twin; false means the link leads to the other language's home. */
+  twin: boolean;
+}
+
+/** The other language's version of a location: its twin page, or its home when there is none. */
+export function switchTarget(pathname: string, search = '', hash = ''): SwitchTarget {
+  const locale: Locale = localeOfPath(pathname) === 'es' ? 'en' : 'es';
+  const twin = twinPath(pathname);
+  if (!twin) return { locale, href: homeOf[locale], twin: false };
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  const fragment = hash && !hash.startsWith('#') ? `#${hash}` : hash;
+  return { locale, href: `${twin}${query}${fragment}`, twin: true };
+}
+
+const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
+
+/** Storage may be missing or refuse access (private modes, blocked cookies): a choice is then not kept. */
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+export function readLanguageChoice(): Locale | undefined {
+  try {
+    const value = storage('localStorage')?.getItem(LANGUAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeLanguageChoice(locale: Locale): void {
+  try {
+    storage('localStorage')?.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Full or forbidden storage: the switch still navigates, the choice is just not remembered.
+  }
+}
+
+/** Storage events from other tabs: a choice made there shows here too. */
+export function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+export function suggestionDismissed(): boolean {
+  try {
+    return storage('sessionStorage')?.getItem(SUGGESTION_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function dismissSuggestion(): void {
+  try {
+    storage('sessionStorage')?.setItem(SUGGESTION_DISMISSED_KEY, '1');
+  } catch {
+    // Not remembered: the suggestion may come back on the next page.
+  }
+}
+
+/**
+ * The page to suggest to a visitor whose remembered choice is not the page's language: its twin
+ * in the chosen language. Nothing when there is no choice, it matches, or the page has no twin.
+ */
+export function suggestedTwin(pathname: string, choice: Locale | undefined, search = '', hash = ''): SwitchTarget | undefined {
+  if (!choice || choice === localeOfPath(pathname)) return undefined;
+  const target = switchTarget(pathname, search, hash);
+  return target.twin ? target : undefined;
+}

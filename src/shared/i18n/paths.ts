@@ -1,0 +1,139 @@
+import type { TopicSlug } from '@/shared/places/topic-index';
+import { defaultLocale, type Locale } from './locales';
+
+/**
+ * Where each page lives in each language: the one place the Spanish URLs are decided
+ * (docs/decisions/018-spanish.md). Spanish pages live under /es with Spanish slugs; town slugs
+ * stay as they are (the towns keep their names). Content keeps English paths in its links;
+ * links are mapped to the page's language when they are rendered (localizedPath).
+ */
+export const SPANISH_ROOT = '/es';
+
+/** Every fixed English page and its Spanish twin. */
+export const spanishFixedPaths = {
+  '/': '/es',
+  '/about': '/es/nosotros',
+  '/about/areas-we-serve': '/es/nosotros/areas-de-servicio',
+  '/about/careers': '/es/nosotros/empleos',
+  '/about/partners': '/es/nosotros/socios',
+  '/about/what-sets-us-apart': '/es/nosotros/lo-que-nos-distingue',
+  '/contact': '/es/contacto',
+  '/privacy': '/es/privacidad',
+  '/resources/battery-backup-locations': '/es/recursos/baterias-de-respaldo-por-ciudad',
+  '/resources/blog': '/es/recursos/blog',
+  '/resources/faq': '/es/recursos/preguntas-frecuentes',
+  '/resources/financing': '/es/recursos/financiamiento',
+  '/services/agriculture': '/es/servicios/agricultura',
+  '/services/commercial-electric': '/es/servicios/electricidad-comercial',
+  '/services/commercial-electric/financing': '/es/servicios/electricidad-comercial/financiamiento',
+  '/services/commercial-electric/new-construction': '/es/servicios/electricidad-comercial/construccion-nueva',
+  '/services/commercial-electric/our-process': '/es/servicios/electricidad-comercial/nuestro-proceso',
+  '/services/commercial-electric/remodels': '/es/servicios/electricidad-comercial/remodelaciones',
+  '/services/commercial-electric/solar': '/es/servicios/electricidad-comercial/solar',
+  '/services/general-electric': '/es/servicios/electricidad-general',
+  '/services/oil-gas': '/es/servicios/petroleo-y-gas',
+  '/services/residential-solar': '/es/servicios/energia-solar-residencial',
+  '/services/residential-solar/batteries': '/es/servicios/energia-solar-residencial/baterias',
+  '/services/residential-solar/ev-chargers': '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos',
+  '/services/residential-solar/our-process': '/es/servicios/energia-solar-residencial/nuestro-proceso',
+  '/services/residential-solar/system-upgrades': '/es/servicios/energia-solar-residencial/mejoras-al-sistema',
+  '/solar-installer-delano': '/es/instalador-solar-delano',
+} as const satisfies Record<string, string>;
+
+export type EnglishFixedPath = keyof typeof spanishFixedPaths;
+
+/** The topic part of a topic x town page: /{topic}-{town} and /es/{tema}-{town}. */
+export const spanishTopicSlugs: Record<TopicSlug, string> = {
+  'solar-installer': 'instalador-solar',
+  'solar-contractor': 'contratista-solar',
+  'home-energy': 'energia-para-el-hogar',
+  'solar-tax-credits': 'creditos-fiscales-solares',
+  'backup-battery': 'bateria-de-respaldo',
+  'electric-vehicle': 'carro-electrico',
+  'ev-charging': 'cargador-para-carro-electrico',
+  'true-up-billing': 'factura-true-up',
+  'solar-pge': 'interconexion-solar',
+  pge: 'ayuda-con-la-factura-de-luz',
+  'care-program': 'programa-care',
+  'energy-discount': 'descuentos-de-energia',
+  'energy-saving': 'ahorro-de-energia',
+  sunrun: 'duenos-de-sunrun',
+  sunpower: 'duenos-de-sunpower',
+  sanova: 'comparar-cotizacion-sanova',
+  agriculture: 'solar-y-electricidad-agricola',
+};
+
+/** Blog posts: /resources/blog/{slug} and /es/recursos/blog/{slug en español}. */
+export const spanishPostSlugs: Record<string, string> = {
+  'solar-tax-credits': 'creditos-fiscales-solares-despues-de-2025',
+  'wifi-reconnects': 'reconectar-el-wifi-del-sistema-solar',
+};
+
+const HUB_EN = '/areas/';
+const HUB_ES = '/es/zonas/';
+const BLOG_EN = '/resources/blog/';
+const BLOG_ES = '/es/recursos/blog/';
+
+const invert = (record: Record<string, string>) => new Map(Object.entries(record).map(([k, v]) => [v, k]));
+const englishFixed = invert(spanishFixedPaths);
+const englishTopics = invert(spanishTopicSlugs);
+const englishPosts = invert(spanishPostSlugs);
+// Longest first, so 'energia-para-el-hogar' is not read as a shorter topic plus a town.
+const topicPairs = (map: Iterable<[string, string]>) => [...map].sort((a, b) => b[0].length - a[0].length);
+const byEnglishTopic = topicPairs(Object.entries(spanishTopicSlugs));
+const bySpanishTopic = topicPairs(englishTopics);
+
+/** Whether a path is a Spanish page. */
+export const localeOfPath = (path: string): Locale => (path === SPANISH_ROOT || path.startsWith(`${SPANISH_ROOT}/`) ? 'es' : 'en');
+
+const trim = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Maps `/{topic}-{town}` between languages with the given topic pairs; undefined if no topic matches. */
+function mapTopicSlug(slug: string, pairs: [string, string][]): string | undefined {
+  for (const [from, to] of pairs) if (slug.startsWith(`${from}-`)) return `${to}${slug.slice(from.length)}`;
+  return undefined;
+}
+
+/** The Spanish twin of an English path (no hash or query), or undefined when there is none. */
+export function spanishPath(englishPath: string): string | undefined {
+  const path = trim(englishPath);
+  if (path in spanishFixedPaths) return spanishFixedPaths[path as EnglishFixedPath];
+  if (path.startsWith(HUB_EN)) return `${HUB_ES}${path.slice(HUB_EN.length)}`;
+  if (path.startsWith(BLOG_EN)) {
+    const slug = spanishPostSlugs[path.slice(BLOG_EN.length)];
+    return slug ? `${BLOG_ES}${slug}` : undefined;
+  }
+  const single = /^\/([a-z0-9-]+)$/.exec(path);
+  const topic = single && mapTopicSlug(single[1]!, byEnglishTopic);
+  return topic ? `${SPANISH_ROOT}/${topic}` : undefined;
+}
+
+/** The English twin of a Spanish path, or undefined when there is none. */
+export function englishPath(spanish: string): string | undefined {
+  const path = trim(spanish);
+  const fixed = englishFixed.get(path);
+  if (fixed) return fixed;
+  if (path.startsWith(HUB_ES)) return `${HUB_EN}${path.slice(HUB_ES.length)}`;
+  if (path.startsWith(BLOG_ES)) {
+    const slug = englishPosts.get(path.slice(BLOG_ES.length));
+    return slug ? `${BLOG_EN}${slug}` : undefined;
+  }
+  const single = /^\/es\/([a-z0-9-]+)$/.exec(path);
+  const topic = single && mapTopicSlug(single[1]!, bySpanishTopic);
+  return topic ? `/${topic}` : undefined;
+}
+
+/** The same page in the other language, if it has one. */
+export const twinPath = (path: string): string | undefined => (localeOfPath(path) === 'es' ? englishPath(path) : spanishPath(path));
+
+/**
+ * A link written in content (always an English path, maybe with #hash) as the page's language
+ * needs it: a Spanish page links to Spanish pages; a page with no Spanish twin keeps its English
+ * path. External links and Spanish paths pass unchanged.
+ */
+export function localizedPath(href: string, locale: Locale): string {
+  if (locale === defaultLocale || !href.startsWith('/') || localeOfPath(href) === 'es') return href;
+  const [path = '/', hash] = href.split('#');
+  const mapped = spanishPath(path) ?? path;
+  return hash === undefined ? mapped : `${mapped}#${hash}`;
+}

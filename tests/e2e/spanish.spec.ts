@@ -1,0 +1,94 @@
+import type { Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { offlineText as esOffline } from '@/content/es/offline';
+import { quoteFormCopy as esQuote, leadText as esLead } from '@/content/es/forms';
+import { settle, waitFor } from '../../server/test-support/wait';
+import { expect, open, test, waitForHydration } from './fixtures';
+import { countLeadPosts, expectPending, openControlled } from './pwa-helpers';
+
+type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> } };
+const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
+const spanishQuote = (page: Page) => page.getByRole('form', { name: esQuote.title });
+
+async function fillSpanishQuote(form: Locator, email: string) {
+  await form.getByLabel(esQuote.labels.firstName).fill('Rosa');
+  await form.getByLabel(esQuote.labels.lastName).fill('Martínez');
+  await form.getByLabel(esQuote.labels.email).fill(email);
+  await form.getByLabel(esQuote.labels.phone).pressSequentially('6615550142');
+  await form.getByLabel(esQuote.labels.service).selectOption('battery');
+  await form.getByLabel(esQuote.labels.message).fill('Se va la luz cada verano; queremos una batería.');
+}
+
+test.describe('the site in Spanish', () => {
+  test('the switch leads to the same page in the other language and keeps what was typed', async ({ page, consoleProblems }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    await form.getByLabel('First Name').fill('Rosa');
+    await form.getByLabel('Message').fill('Necesito una cotización');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Español/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    // The switch is a page load; the draft comes back when the form wakes.
+    await waitForHydration(page);
+    const spanish = spanishQuote(page);
+    await expect(spanish.getByLabel(esQuote.labels.firstName)).toHaveValue('Rosa');
+    await expect(spanish.getByLabel(esQuote.labels.message)).toHaveValue('Necesito una cotización');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /English/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('a browser asking for Spanish still gets the English page at an English address: no redirect', async ({ browser, site }) => {
+    const context = await browser.newContext({ locale: 'es-US', extraHTTPHeaders: { 'Accept-Language': 'es-US,es;q=0.9' } });
+    const page = await context.newPage();
+    const response = await page.goto(`${site.server.url}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.url()).toBe(`${site.server.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await context.close();
+  });
+
+  test('Spanish validation comes from the same rules', async ({ page }) => {
+    await open(page, '/es/contacto');
+    const form = spanishQuote(page);
+    await form.getByLabel(esQuote.labels.email).fill('no-es-un-correo');
+    await form.getByRole('button', { name: esLead.submit }).click();
+    await expect(form.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await expect(form.getByText(/correo electrónico válido/)).toBeVisible();
+    await expect(form.getByText('This field is required')).toHaveCount(0);
+  });
+
+  test('a Spanish quote sent offline is saved, then emailed once, in English with the language named', async ({ page, context, site }) => {
+    await openControlled(page, '/es/contacto');
+    const posts = await countLeadPosts(context);
+    await context.setOffline(true);
+    const email = `es-${randomUUID()}@example.com`;
+    const form = spanishQuote(page);
+    await fillSpanishQuote(form, email);
+    await form.getByRole('button', { name: esLead.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(esOffline.queued);
+    await expectPending(page, esOffline.pending(1));
+    await page.reload();
+    await waitForHydration(page);
+    expect(posts).toEqual([]);
+
+    await context.setOffline(false);
+    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 15_000 });
+    await settle(1000);
+    const mails = await mailsTo(site, email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Language: Spanish (the visitor used the Spanish site)');
+    expect(mails[0]!.text).toContain('Se va la luz cada verano; queremos una batería.');
+    expect(mails[0]!.text).toContain('Service: ');
+    expect(new Set(posts).size).toBe(1);
+  });
+});
