@@ -25,6 +25,11 @@ const defaultPages = [
   '/resources/faq',
   '/about/partners',
   '/about/careers',
+  // The Spanish twins are held to the same budgets (docs/decisions/018-spanish.md).
+  '/es',
+  '/es/contacto',
+  '/es/servicios/energia-solar-residencial',
+  '/es/instalador-solar-bakersfield',
 ];
 // `npm run lighthouse -- /contact /faq` measures just those pages.
 const argPages = process.argv.slice(2).filter((a) => a.startsWith('/'));

@@ -1,5 +1,6 @@
 import { observeReveal } from './components/sections/reveal-observer';
 import { guardEarlyInput, onFirstIntent } from './boot/intent';
+import { rememberEarlyLanguageChoice } from './boot/language';
 import { subscribeOutbox } from './offline/events';
 import { countEntries, listRejected } from './offline/store';
 import { getPwaState, subscribePwa } from './pwa/pwa-state';
@@ -23,6 +24,7 @@ const wake = () => {
 
 observeReveal(document.querySelectorAll<HTMLElement>('[data-reveal]'));
 guardEarlyInput();
+rememberEarlyLanguageChoice();
 startPwa();
 
 if (!container.firstElementChild) {

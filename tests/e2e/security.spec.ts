@@ -23,9 +23,16 @@ async function watchCsp(page: Page) {
 }
 const violations = (page: Page) => page.evaluate(() => window.__csp);
 
-/** Every fixed route, a topic x town page and the not-found page, in groups that run in parallel. */
-const routes = fixedRoutes().then((paths) => [...paths, '/solar-installer-bakersfield', '/battery-backup-tehachapi', '/no-such-page']);
-const GROUPS = 6;
+/** Every fixed route of both languages, topic x town pages and the not-found pages, in groups that run in parallel. */
+const routes = fixedRoutes().then((paths) => [
+  ...paths,
+  '/solar-installer-bakersfield',
+  '/battery-backup-tehachapi',
+  '/es/bateria-de-respaldo-tehachapi',
+  '/no-such-page',
+  '/es/no-existe/pagina',
+]);
+const GROUPS = 12;
 
 test.describe('Content-Security-Policy', () => {
   for (let group = 0; group < GROUPS; group++) {

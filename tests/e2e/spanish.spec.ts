@@ -91,4 +91,18 @@ test.describe('the site in Spanish', () => {
     expect(mails[0]!.text).toContain('Service: ');
     expect(new Set(posts).size).toBe(1);
   });
+
+  test('a switch clicked before the page woke is remembered, and later offered as a link, never a redirect', async ({ page }) => {
+    await page.goto('/contact');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Español/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/es\/contacto$/);
+    expect(await page.evaluate(() => localStorage.getItem('sunfield-language'))).toBe('es');
+    await open(page, '/about');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('link', { name: 'Ver esta página en español' })).toHaveAttribute('href', '/es/nosotros');
+  });
 });

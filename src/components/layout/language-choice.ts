@@ -1,13 +1,13 @@
+import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 import type { Locale } from '@/shared/i18n/locales';
 import { localeOfPath, SPANISH_ROOT, twinPath } from '@/shared/i18n/paths';
 
 /**
  * The language switch and the remembered choice (docs/decisions/018-spanish.md). Pure and free of
- * React, so the boot script could store a choice clicked before hydration with the same code.
+ * React. A switch clicked before hydration is remembered by the boot script (boot/language.ts).
  */
 
-/** Where the visitor's explicit choice is kept. Only a click on the switch writes it. */
-export const LANGUAGE_KEY = 'sunfield-language';
+export { LANGUAGE_KEY };
 /** A suggestion dismissed in this tab stays dismissed until the tab closes. */
 export const SUGGESTION_DISMISSED_KEY = 'sunfield-language-suggestion-dismissed';
 
