@@ -13,7 +13,3 @@ export const localeTags: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** How the office email names the visitor's language; the email itself stays in English. */
 export const localeNamesForOffice: Record<Locale, string> = { en: 'English', es: 'Spanish (the visitor used the Spanish site)' };
-
-/** The language of the page being shown, read from <html lang>. */
-export const documentLocale = (): Locale =>
-  typeof document !== 'undefined' && document.documentElement.lang.toLowerCase().startsWith('es') ? 'es' : 'en';
