@@ -1,8 +1,4 @@
 /** Pure string helpers of the prerender step, kept apart so they can be unit tested. */
-export type Manifest = Record<
-  string,
-  { file: string; src?: string; isEntry?: boolean; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] }
->;
 
 // React emits hoistable elements (<title>, <meta>, <link>) ahead of the markup they came from
 // when it renders without a <head>; they belong in the document head.
@@ -28,13 +24,49 @@ export function injectPage(template: string, parts: { head: string; body: string
   return template.replace('<!--app-head-->', () => parts.head).replace('<!--app-html-->', () => parts.body);
 }
 
-/** Preload the Latin Figtree file so text renders in the web font without a late swap. */
-export function headPreloads(manifest: Manifest): string {
-  const fonts = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    for (const asset of chunk.assets ?? []) {
-      if (/figtree-latin-wght-normal-[\w-]+\.woff2$/.test(asset)) fonts.add(asset);
-    }
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/;
+const MANIFEST = /<link rel="manifest" href="([^"]+)">\s*/;
+
+/**
+ * The built index.html made into the prerender templates (docs/decisions/019-first-paint.md):
+ * Vite's module script, stylesheet and manifest links give way to the inline early script, which
+ * adds the script and the manifest after the load event; the stylesheet comes with React. The shell keeps a link to the stylesheet: it has no markup to take
+ * critical CSS from.
+ */
+export function firstPaintTemplate(built: string, earlyCode: string) {
+  const boot = MODULE_SCRIPT.exec(built)?.[1];
+  const styles = STYLESHEET.exec(built)?.[1];
+  const manifest = MANIFEST.exec(built)?.[1];
+  if (!boot || !styles || !manifest || !built.includes('<!--app-head-->')) {
+    throw new Error('index.html lost its module script, stylesheet or manifest link, or <!--app-head--> placeholder');
   }
-  return [...fonts].map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('');
+  const early = `<script data-boot="${boot}" data-styles="${styles}" data-manifest="${manifest}">${earlyCode}</script>`;
+  const template = built
+    .replace(MODULE_SCRIPT, '')
+    .replace(STYLESHEET, '')
+    .replace(MANIFEST, '')
+    .replace('<!--app-head-->', `${early}<!--app-head-->`);
+  const shellTemplate = template.replace('</head>', `<link rel="stylesheet" href="${styles}"></head>`);
+  // Relative to the client folder, as the critical CSS step reads it.
+  return { template, shellTemplate, boot, styles: styles.replace(/^\//, '') };
+}
+
+const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+
+/**
+ * The tab icon as a data: URL on every page but the homes (docs/decisions/019-first-paint.md).
+ * Chrome fetches a linked icon at the load event, which on a fast device comes before the first
+ * paint, and that request then counts against the page's LCP. The homes keep the file: Google
+ * takes a site's search-result icon from the home page's link, and only from a URL it can crawl.
+ * The data: URL is the logo mark's, written exactly as the header's <img> carries it, so it costs
+ * the compressed page almost nothing. `logo` is that URL as the module import gives it.
+ */
+export function inlineTabIcon(html: string, logo: string, isHome: boolean): string {
+  if (!html.includes(ICON_LINK)) throw new Error('the page lost its icon link');
+  if (isHome) return html;
+  // React's attribute escaping (the only characters a Vite SVG data: URL can hold that it escapes).
+  const asWritten = logo.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+  if (!html.includes(`src="${asWritten}"`)) throw new Error('the logo mark is not on the page as expected');
+  return html.replace(ICON_LINK, () => `<link rel="icon" href="${asWritten}" type="image/svg+xml" />`);
 }

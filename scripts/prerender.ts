@@ -9,7 +9,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSP_HASHES_FILE, inlineHashes, mergeHashes, type InlineHashes } from '../server/security/csp-hashes';
-import { headPreloads, injectPage, markHydratedHead, splitHoistedHead, type Manifest } from './prerender-html';
+import { criticalCss } from './critical-css';
+import { compileEarlyScript } from './early-script';
+import { firstPaintTemplate, injectPage, inlineTabIcon, markHydratedHead, splitHoistedHead } from './prerender-html';
 import { localeTags } from '../src/shared/i18n/locales';
 import { localeOfPath } from '../src/shared/i18n/paths';
 import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, withAlternates, type SitemapEntry } from './sitemap';
@@ -28,6 +30,7 @@ interface EntryServer {
   unavailablePath: string;
   spanishUnavailablePath: string;
   siteUrl: string;
+  logoDataUrl: string;
 }
 
 interface Page {
@@ -40,9 +43,12 @@ const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/
 
 async function main() {
   const started = performance.now();
-  const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  // Nothing but the HTML before the first paint (docs/decisions/019-first-paint.md): the boot
+  // script and the stylesheet are fetched by the inline early script, the page's own CSS inline.
+  const built = firstPaintTemplate(await readFile(path.join(clientDir, 'index.html'), 'utf8'), await compileEarlyScript());
+  const { template } = built;
+  const critical = await criticalCss(clientDir, built.styles);
   const hashes: InlineHashes[] = [];
-  const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as EntryServer;
 
   const pages: Page[] = [...entry.staticPaths(), ...entry.landingPaths()].map((url) => ({ url, file: fileFor(url), status: 200 }));
@@ -65,7 +71,8 @@ async function main() {
       throw new Error(`Prerender ${page.url}: expected status ${page.status}, got ${statusCode}`);
     }
     const { head, body } = splitHoistedHead(html);
-    const out = withLanguage(injectPage(template, { head: markHydratedHead(head) + headPreloads(manifest), body }), page.url);
+    const rendered = withLanguage(injectPage(template, { head: markHydratedHead(head), body }), page.url);
+    const out = await critical.inline(inlineTabIcon(rendered, entry.logoDataUrl, page.url === '/' || page.url === '/es'));
     hashes.push(inlineHashes(out));
     const target = path.join(clientDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -80,11 +87,13 @@ async function main() {
   // that have no prerendered file cached, and the client renders them from bundled content.
   // Not a page of its own: the server answers it with X-Robots-Tag: noindex (a meta tag here
   // would stay in the head beside the one of the page the client renders into it).
-  const shell = injectPage(template, { head: headPreloads(manifest), body: '' });
+  // It has no markup to take critical CSS from, so it links the whole stylesheet.
+  const shell = injectPage(built.shellTemplate, { head: '', body: '' });
   hashes.push(inlineHashes(shell));
   await writeFile(path.join(clientDir, 'shell.html'), shell);
-  // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts).
-  await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
+  // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts):
+  // the scripts, the same on every page, from this file; each page's own <style> per response.
+  await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify({ ...mergeHashes(hashes), style: [] }));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap, entry.siteUrl)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 

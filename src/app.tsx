@@ -27,6 +27,6 @@ export async function start(container: HTMLElement): Promise<void> {
   await router.load();
   dropPrerenderedHead();
   hydrateRoot(container, app);
-  // React listens now: the boot script hands over what the visitor did meanwhile (boot/intent.ts).
+  // React listens now: the early script hands over what the visitor did meanwhile (boot/early.ts).
   document.dispatchEvent(new Event('app:listening'));
 }

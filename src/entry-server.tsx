@@ -81,3 +81,6 @@ export { spanishUnavailablePath } from './shared/slug/resolve-spanish-slug';
 
 /** The site's origin, for absolute URLs in the sitemap and robots.txt. */
 export const siteUrl = site.url;
+
+/** The logo mark as the data: URL the header's <img> carries; the prerender reuses it as the tab icon. */
+export { default as logoDataUrl } from '@/assets/illustrations/logo-mark.svg?inline';

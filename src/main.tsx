@@ -1,6 +1,5 @@
-import { observeReveal } from './components/sections/reveal-observer';
-import { guardEarlyInput, onFirstIntent } from './boot/intent';
-import { rememberEarlyLanguageChoice } from './boot/language';
+import { installEarly } from './boot/early';
+import { loadSiteStyles } from './boot/site-styles';
 import { subscribeOutbox } from './offline/events';
 import { countEntries, listRejected } from './offline/store';
 import { getPwaState, subscribePwa } from './pwa/pwa-state';
@@ -8,30 +7,32 @@ import { startPwa } from './pwa/register';
 import './styles/global.css';
 
 /*
- * The boot script: the only JavaScript a prerendered page runs before the visitor interacts.
- * The HTML is complete without React (text, images, links, the forms' markup), so React and
- * the router load and hydrate on the first sign of a visitor (a mouse moving, a touch, a key,
- * focus) instead of competing with the first paint on a slow phone. Scroll reveals, the
- * service worker and the lead outbox replays run from here without React.
+ * The boot script: the only JavaScript a prerendered page runs before the visitor interacts,
+ * fetched by the page's inline early script after the load event (boot/early.ts). The HTML is
+ * complete without React (text, images, links, the forms' markup), so React and the router load
+ * and hydrate on the first sign of a visitor (a mouse moving, a touch, a key, focus) instead of
+ * competing with the first paint on a slow phone. The service worker and the lead outbox
+ * replays run from here without React.
  */
-document.documentElement.classList.add('js');
+// The inline copy has run already on a built page; in development this installs the guards.
+const early = installEarly();
 const container = document.getElementById('root')!;
 
 let started: Promise<void> | undefined;
 const wake = () => {
-  started ??= import('./app').then((app) => app.start(container));
+  started ??= Promise.all([import('./app'), loadSiteStyles(early.styles)]).then(([app]) => app.start(container));
 };
 
-observeReveal(document.querySelectorAll<HTMLElement>('[data-reveal]'));
-guardEarlyInput();
-rememberEarlyLanguageChoice();
 startPwa();
+// Only now: Chrome fetches the manifest (and its icons) as soon as it is linked, and may offer
+// installing once it has it, which startPwa() listens for (the built page leaves it out).
+if (early.manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: early.manifest }));
 
 if (!container.firstElementChild) {
   // The bare shell (served offline for pages not cached): only React can draw the page.
   wake();
 } else {
-  onFirstIntent(wake);
+  void early.intent.then(wake);
   // What a visitor must see without touching anything: being offline, a waiting update,
   // leads still waiting to send or refused, or one that just went out.
   const needsUi = () => !getPwaState().online || getPwaState().updateReady;

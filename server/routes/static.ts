@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { Locale } from '@/shared/i18n/locales';
 import { resolveSpanishSlug } from '@/shared/slug/resolve-spanish-slug';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
+import { pageStyleHashes, withStyleSources } from '../security/csp-hashes';
 import { pickVariant } from './static-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,6 +50,7 @@ const NOINDEX = { 'X-Robots-Tag': 'noindex' };
 export function staticSite(staticDir: string): express.Router {
   const router = express.Router();
   let built = false;
+  const styleHashes = pageStyleHashes(staticDir);
 
   /**
    * Sends `relPath` (a file the build wrote) with its cache policy, as its Brotli or gzip twin
@@ -57,6 +59,11 @@ export function staticSite(staticDir: string): express.Router {
   const send = (status: number, relPath: string, req: Request, res: Response, next: NextFunction, extra: Record<string, string> = {}) => {
     const variant = pickVariant(staticDir, relPath, req.get('accept-encoding'));
     const cache = relPath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+    // A page's own inline critical CSS, allowed by its hash in this response's policy only.
+    const policy = res.getHeader('Content-Security-Policy');
+    if (relPath.endsWith('.html') && typeof policy === 'string') {
+      res.setHeader('Content-Security-Policy', withStyleSources(policy, styleHashes(relPath)));
+    }
     res.status(status).sendFile(
       variant.file,
       {

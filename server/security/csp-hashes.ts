@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -59,4 +59,36 @@ export function buildInlineHashes(staticDir: string): () => InlineHashes | undef
     }
     return found;
   };
+}
+
+/**
+ * The `'sha256-…'` sources of the inline <style> of one built HTML file, read from the file on
+ * its first request and again only when it changes. Every prerendered page inlines its own
+ * critical CSS (scripts/critical-css.ts), so these differ page by page: each response allows
+ * its own, and never the hundreds of the whole site.
+ */
+export function pageStyleHashes(staticDir: string): (relPath: string) => string[] {
+  const seen = new Map<string, { mtime: number; hashes: string[] }>();
+  return (relPath) => {
+    const file = join(staticDir, relPath);
+    try {
+      const mtime = statSync(file).mtimeMs;
+      const known = seen.get(relPath);
+      if (known?.mtime === mtime) return known.hashes;
+      const hashes = inlineHashes(readFileSync(file, 'utf8')).style;
+      seen.set(relPath, { mtime, hashes });
+      return hashes;
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** `policy` with `sources` added to its style-src directive (which the site's policy always has). */
+export function withStyleSources(policy: string, sources: readonly string[]): string {
+  if (!sources.length) return policy;
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*style-src\s/.test(directive) ? `${directive.trimEnd()} ${sources.join(' ')}` : directive))
+    .join(';');
 }

@@ -79,6 +79,24 @@ describe('security headers', () => {
     expect(d['upgrade-insecure-requests']).toBeUndefined(); // plain HTTP: nothing to upgrade to
   });
 
+  it('allows each page its own inline critical CSS, in that page’s response only', async () => {
+    const own = 'main{color:navy}';
+    await writeFile(
+      join(dir, 'build', 'about', 'index.html'),
+      page(`<style>${own}</style>`).replace('</head>', `<style>${own}</style></head>`),
+    );
+    const { url } = await start();
+    const styleSrc = async (path: string) => directives((await fetch(`${url}${path}`)).headers.get('content-security-policy'))['style-src'];
+    expect(await styleSrc('/about')).toEqual(["'self'", sha(CSS), sha(own)]);
+    expect(await styleSrc('/')).toEqual(["'self'", sha(CSS)]);
+    expect(await styleSrc('/no-such-page')).toEqual(["'self'", sha(CSS)]); // 404.html has none
+    // The page changes (a new deploy in place): its new hash is sent, not the cached one.
+    const changed = 'main{color:teal}';
+    await new Promise((r) => setTimeout(r, 20));
+    await writeFile(join(dir, 'build', 'about', 'index.html'), page().replace('</head>', `<style>${changed}</style></head>`));
+    expect(await styleSrc('/about')).toEqual(["'self'", sha(CSS), sha(changed)]);
+  });
+
   it('sets the other protective headers on pages, API answers and errors alike', async () => {
     const { url } = await start();
     for (const res of [

@@ -227,6 +227,10 @@ test('the areas finder answers the first choice once it shows', async ({ page })
 
 test('an install offer made before hydration answers its first press once', async ({ page }) => {
   await openFresh(page, '/');
+  // The browser can offer installing only once the page links its manifest, which the boot
+  // script does after it listens for the offer (src/main.tsx), a second after the load event.
+  await page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {

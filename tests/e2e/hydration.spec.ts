@@ -5,12 +5,18 @@ import { expect, test } from './fixtures';
 // The prerendered page hydrates on the visitor's first interaction (src/main.tsx). These tests
 // hold that line: no React before a visitor, and nothing a visitor does early is lost.
 
-test('before any interaction only the boot script runs, and the page is complete and readable', async ({ page }) => {
+test('before any interaction only the boot script runs, after the load event, and the page is complete and readable', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(new URL(req.url()).pathname));
-  await page.goto('/');
+  const boot = page.waitForRequest(/\/assets\/index-[\w-]+\.js$/);
+  await page.goto('/'); // waits for the load event
+  // The HTML alone painted the page: the boot script comes a second after the load event
+  // (src/boot/early.ts), and the whole stylesheet only with React.
+  expect(scripts).toEqual([]);
+  await boot;
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(scripts.filter((s) => /\/assets\/app-[\w-]+\.js$/.test(s))).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('h1')).toHaveText('Professionalism. Quality. Service.');

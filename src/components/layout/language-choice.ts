@@ -4,7 +4,7 @@ import { localeOfPath, SPANISH_ROOT, twinPath } from '@/shared/i18n/paths';
 
 /**
  * The language switch and the remembered choice (docs/decisions/018-spanish.md). Pure and free of
- * React. A switch clicked before hydration is remembered by the boot script (boot/language.ts).
+ * React. A switch clicked before hydration is remembered by the early script (boot/early.ts).
  */
 
 export { LANGUAGE_KEY };

@@ -1,4 +1,6 @@
-import logoMark from '@/assets/illustrations/logo-mark.svg';
+// Inline (a data: URL, 0.6 KB): the logo is on every page's first paint, and a request of its own
+// would take the connection the page's largest image needs (docs/decisions/019-first-paint.md).
+import logoMark from '@/assets/illustrations/logo-mark.svg?inline';
 import * as en from '@/content/navigation';
 import * as es from '@/content/es/navigation';
 import { site } from '@/shared/site';

@@ -27,3 +27,21 @@ export function observeReveal(targets: Iterable<HTMLElement>): () => void {
   for (const el of targets) if (!('revealed' in el.dataset)) io.observe(el);
   return () => io.disconnect();
 }
+
+/**
+ * Marks the targets already in view when the page is parsed as revealed, with no motion
+ * (`data-reveal-now` switches the transition off): what the first paint shows is shown where
+ * it is, not faded in after a script (the largest thing on a page may be one of them). The
+ * rest reveal on scroll as usual.
+ */
+export function showInView(targets: Iterable<HTMLElement>): void {
+  const height = window.innerHeight;
+  for (const el of targets) {
+    const box = el.getBoundingClientRect();
+    const visible = Math.min(box.bottom, height) - Math.max(box.top, 0);
+    if (box.height > 0 && visible / box.height >= REVEAL_THRESHOLD) {
+      el.dataset.revealNow = '';
+      el.dataset.revealed = '';
+    }
+  }
+}

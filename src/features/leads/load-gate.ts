@@ -19,7 +19,7 @@ const changed = (field: Field) =>
       ? field.checked !== field.defaultChecked
       : field.value !== field.defaultValue;
 
-/** Focused, holding a held submit (boot/intent.ts), or with a field the visitor changed. */
+/** Focused, holding a held submit (boot/early.ts), or with a field the visitor changed. */
 function holdsInput(form: HTMLFormElement): boolean {
   if ('submitQueued' in form.dataset || form.contains(document.activeElement)) return true;
   return Array.from(form.elements).some(

@@ -52,7 +52,7 @@ export function useLeadForm<T extends FieldValues>({
 
   // Hydrated: take over what was typed meanwhile; with nothing typed, bring back the draft of
   // this form (typed on the other language's page, or before a reload). Then keep the draft as
-  // the visitor types, mark the form ready for the submit guard (boot/intent.ts), and send a
+  // the visitor types, mark the form ready for the submit guard (boot/early.ts), and send a
   // submit that guard held back.
   useEffect(() => {
     const el = formRef.current;

@@ -48,7 +48,8 @@ function encode(canvas: Canvas, type: string, quality?: number): Promise<Blob> {
 /** Draws the photo at the given size; JPEG has no transparency, so it gets a white ground. */
 function draw(bitmap: ImageBitmap, width: number, height: number, opaque: boolean): Canvas {
   const canvas = canvasOf(width, height);
-  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  // Narrowed per kind, so each getContext('2d') has its exact type without an assertion.
+  const ctx = 'transferToImageBitmap' in canvas ? canvas.getContext('2d') : canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
   if (opaque) {
     ctx.fillStyle = '#ffffff';
