@@ -65,11 +65,24 @@ try {
   await mkdir(outDir, { recursive: true });
   for (const preset of presets) {
     for (const page of pages) {
-      const runner = await lighthouse(
-        server.url + page,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
+      const run = () =>
+        lighthouse(
+          server.url + page,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+      let runner = await run();
+      // Headless Chromium on a busy machine now and then loses the trace's navigation start
+      // (NO_NAVSTART): the page was not measured at all, so measure it again, at most twice.
+      for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry++) {
+        console.log(`${page}: ${runner.lhr.runtimeError.code}, measuring again`);
+        runner = await run();
+      }
       if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
       const lhr = runner.lhr;
       const name = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}`;
