@@ -4,9 +4,9 @@ import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 /**
  * The first script of every prerendered page, inline in its head (docs/decisions/005 and 019).
  * It runs before the body is parsed, so no input finds the page unguarded, and it fetches the boot
- * script (src/main.tsx) and the site stylesheet only after the first paint: nothing but the HTML
- * stands before the first paint. The build inlines `early-inline.ts`; in development main.tsx
- * installs the same guards when it runs.
+ * script (src/main.tsx) a second after the load event: nothing but the HTML stands before the
+ * first paint. The build inlines `early-inline.ts`; in development main.tsx installs the same
+ * guards when it runs.
  *
  * Until React listens, the prerendered page works by itself: links navigate, fields take typing,
  * boxes tick and selects change, and React keeps those values when it hydrates (the lead forms
@@ -42,8 +42,8 @@ function whenParsed(run: () => void): void {
 
 /**
  * Installs the guards once per page and returns their state; later calls (main.tsx) get the same
- * state. `boot` is the boot script's URL: fetched after the first paint, or at the first intent
- * if that comes sooner, and only once the document is parsed (a module added by script runs as
+ * state. `boot` is the boot script's URL: fetched a second after the load event, or at the first
+ * intent if that comes sooner, and only once the document is parsed (a module added by script runs as
  * soon as it arrives, and the boot script reads the whole prerendered page).
  */
 export function installEarly(options: { boot?: string; styles?: string; manifest?: string } = {}): Early {

@@ -7,6 +7,9 @@
  */
 let loading: Promise<void> | undefined;
 
+/** React wakes after this long even if the stylesheet has not answered (a stalled connection). */
+const STYLES_WAIT_MS = 4000;
+
 export function loadSiteStyles(href: string | undefined): Promise<void> {
   if (!href) return Promise.resolve();
   loading ??= new Promise<void>((resolve) => {
@@ -15,9 +18,11 @@ export function loadSiteStyles(href: string | undefined): Promise<void> {
     );
     if (present?.sheet) return resolve();
     const link = present ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    // A failed load (offline, not cached) must not keep React from waking: the page still has its own CSS.
+    // A failed or stalled load (offline and not cached) must not keep React from waking: the
+    // page still has its own CSS.
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, STYLES_WAIT_MS);
     if (!present) document.head.append(link);
   });
   return loading;
