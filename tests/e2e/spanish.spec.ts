@@ -9,6 +9,12 @@ import { countLeadPosts, expectPending, openControlled } from './pwa-helpers';
 type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 const spanishQuote = (page: Page) => page.getByRole('form', { name: esQuote.title });
+/** The header's link to the same page in Spanish. */
+const spanishSwitch = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /Español/ })
+    .first();
 
 async function fillSpanishQuote(form: Locator, email: string) {
   await form.getByLabel(esQuote.labels.firstName).fill('Rosa');
@@ -25,11 +31,7 @@ test.describe('the site in Spanish', () => {
     const form = page.getByRole('form', { name: 'Request a Free Quote' });
     await form.getByLabel('First Name').fill('Rosa');
     await form.getByLabel('Message').fill('Necesito una cotización');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Español/ })
-      .first()
-      .click();
+    await spanishSwitch(page).click();
     await expect(page).toHaveURL(/\/es\/contacto$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
     // The switch is a page load; the draft comes back when the form wakes.
@@ -94,11 +96,7 @@ test.describe('the site in Spanish', () => {
 
   test('a switch clicked before the page woke is remembered, and later offered as a link, never a redirect', async ({ page }) => {
     await page.goto('/contact');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Español/ })
-      .first()
-      .click();
+    await spanishSwitch(page).click();
     await expect(page).toHaveURL(/\/es\/contacto$/);
     expect(await page.evaluate(() => localStorage.getItem('sunfield-language'))).toBe('es');
     await open(page, '/about');
