@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ownerFacts } from './src/shared/owner/facts';
 import { productionBlocker } from './src/shared/owner/launch-check';
+import { shortCustomProperties } from './scripts/short-properties';
 
 /**
  * Vite bundles this config without tsconfig paths, so a static import of a module that uses
@@ -65,6 +66,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    shortCustomProperties(),
     // The client build compiles src/sw.ts to sw.js and writes the web manifest. The precache
     // list is injected later by scripts/precache.ts, once the prerendered shell exists
     // (injectionPoint: undefined leaves `self.__WB_MANIFEST` in place for it).

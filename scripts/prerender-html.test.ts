@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintTemplate, inlineTabIcon } from './prerender-html';
+import { firstPaintTemplate, inlineTabIcon, SEARCH_ICON } from './prerender-html';
 
 const built =
   '<!doctype html><html><head><meta charset="UTF-8" />\n    <!--app-head-->\n' +
@@ -31,9 +31,12 @@ describe('inlineTabIcon', () => {
   const written = 'data:image/svg+xml,%3csvg%20xmlns=&#x27;http://www.w3.org/2000/svg&#x27;/%3e';
   const page = `<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head><body><img src="${written}" alt=""/></body>`;
 
-  it('gives a page the logo mark as written in its markup, and leaves the homes their crawlable file', () => {
-    expect(inlineTabIcon(page, logo, false)).toContain(`<link rel="icon" href="${written}" type="image/svg+xml" />`);
-    expect(inlineTabIcon(page, logo, true)).toBe(page);
+  it('gives every page the logo mark as written in its markup, and the site root a crawlable file as well', () => {
+    const inline = `<link rel="icon" href="${written}" type="image/svg+xml" sizes="any" />`;
+    expect(inlineTabIcon(page, logo, false)).toBe(page.replace(/<link[^>]*>/, inline));
+    expect(inlineTabIcon(page, logo, true)).toBe(
+      page.replace(/<link[^>]*>/, `${inline}<link rel="icon" href="${SEARCH_ICON}" type="image/png" sizes="96x96" />`),
+    );
   });
 
   it('fails the build when the page no longer has the icon link or the logo', () => {

@@ -54,19 +54,27 @@ export function firstPaintTemplate(built: string, earlyCode: string) {
 
 const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
+/** The icon Google's favicon crawler takes from the site root: a square multiple of 48 px (scripts/pwa-icons.ts). */
+export const SEARCH_ICON = '/icons/favicon-96.png';
+
 /**
- * The tab icon as a data: URL on every page but the homes (docs/decisions/019-first-paint.md).
- * Chrome fetches a linked icon at the load event, which on a fast device comes before the first
- * paint, and that request then counts against the page's LCP. The homes keep the file: Google
- * takes a site's search-result icon from the home page's link, and only from a URL it can crawl.
- * The data: URL is the logo mark's, written exactly as the header's <img> carries it, so it costs
- * the compressed page almost nothing. `logo` is that URL as the module import gives it.
+ * The tab icon as a data: URL on every page (docs/decisions/019-first-paint.md and
+ * 020-first-window.md). Chrome fetches a linked icon file at the load event, which on a fast
+ * device comes before the first paint, and that request then counts against the page's FCP and
+ * LCP. The data: URL is the logo mark's, written exactly as the header's <img> carries it, so it
+ * costs the compressed page almost nothing. `logo` is that URL as the module import gives it.
+ *
+ * The site root also links a file: Google takes a host's one search-result icon from the links on
+ * its root page (not /es, a subdirectory), and only from a URL it can crawl. The inline one is
+ * marked `sizes="any"` (it scales), the file `96x96`; Chrome takes the one that fits every size
+ * and never fetches the file.
  */
-export function inlineTabIcon(html: string, logo: string, isHome: boolean): string {
+export function inlineTabIcon(html: string, logo: string, isRoot: boolean): string {
   if (!html.includes(ICON_LINK)) throw new Error('the page lost its icon link');
-  if (isHome) return html;
   // React's attribute escaping (the only characters a Vite SVG data: URL can hold that it escapes).
   const asWritten = logo.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
   if (!html.includes(`src="${asWritten}"`)) throw new Error('the logo mark is not on the page as expected');
-  return html.replace(ICON_LINK, () => `<link rel="icon" href="${asWritten}" type="image/svg+xml" />`);
+  const inline = `<link rel="icon" href="${asWritten}" type="image/svg+xml" sizes="any" />`;
+  const crawlable = `<link rel="icon" href="${SEARCH_ICON}" type="image/png" sizes="96x96" />`;
+  return html.replace(ICON_LINK, () => (isRoot ? inline + crawlable : inline));
 }

@@ -72,7 +72,7 @@ async function main() {
     }
     const { head, body } = splitHoistedHead(html);
     const rendered = withLanguage(injectPage(template, { head: markHydratedHead(head), body }), page.url);
-    const out = await critical.inline(inlineTabIcon(rendered, entry.logoDataUrl, page.url === '/' || page.url === '/es'));
+    const out = await critical.inline(inlineTabIcon(rendered, entry.logoDataUrl, page.url === '/'));
     hashes.push(inlineHashes(out));
     const target = path.join(clientDir, page.file);
     await mkdir(path.dirname(target), { recursive: true });

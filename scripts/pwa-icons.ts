@@ -3,6 +3,7 @@
  * "any" icons: the mark on a rounded off-white tile. Maskable icons: a full-bleed sky tile with
  * the mark inside the 80% safe circle (the platform crops to its own shape). Apple touch icon:
  * full bleed and opaque (iOS rounds the corners itself and shows transparency as black).
+ * Favicon for search engines: the mark alone, on transparency, like favicon.svg.
  */
 import { Resvg } from '@resvg/resvg-js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ const clientDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 interface Frame {
   file: string;
   size: number;
+  /** A colour, or 'none' for transparency. */
   background: string;
   /** Corner radius as a share of the size; 0 for full bleed. */
   radius: number;
@@ -28,6 +30,9 @@ const frames: Frame[] = [
   { file: 'icons/maskable-192.png', size: 192, background: '#CFE3FB', radius: 0, scale: 0.6 },
   { file: 'icons/maskable-512.png', size: 512, background: '#CFE3FB', radius: 0, scale: 0.6 },
   { file: 'apple-touch-icon.png', size: 180, background: '#CFE3FB', radius: 0, scale: 0.72 },
+  // For search engines: a square multiple of 48 px, linked from the site root only (browsers
+  // draw the tab icon from the inline SVG; scripts/prerender-html.ts, inlineTabIcon).
+  { file: 'icons/favicon-96.png', size: 96, background: 'none', radius: 0, scale: 1 },
 ];
 
 /** The inner drawing of the mark, without its own <svg> element. */

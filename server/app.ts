@@ -67,7 +67,9 @@ function requestLogger(logger: Logger): RequestHandler {
     genReqId(req: IncomingMessage, res) {
       const incoming = req.headers['x-request-id'];
       const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
+      // Told to API clients, who may quote it; a page's headers stay short, since they count in
+      // its first round trip (docs/decisions/020-first-window.md). Every log line has the id.
+      if (req.url?.startsWith('/api/')) res.setHeader('X-Request-Id', id);
       return id;
     },
     quietReqLogger: true,

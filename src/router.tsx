@@ -25,7 +25,10 @@ export function createAppRouter(options: Options = {}) {
     ...(options.history && { history: options.history }),
     ...(options.isServer !== undefined && { isServer: options.isServer }),
     defaultPreload: 'intent',
-    scrollRestoration,
+    // Not in the prerendered HTML: the router would add its own inline script to every page to
+    // put a reloaded page back where it was. The early script does that (restoreScroll in
+    // src/boot/early.ts), so the page carries no second script and no second CSP hash.
+    scrollRestoration: options.isServer ? false : scrollRestoration,
     // Unknown paths render the root's not-found view inside the normal layout.
     notFoundMode: 'root',
   });

@@ -31,12 +31,8 @@ const ALLOWED_HEADERS = new Set([
   'referrer-policy',
   'retry-after',
   'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
   'x-frame-options',
-  'x-permitted-cross-domain-policies',
   'x-request-id',
-  'x-xss-protection',
 ]);
 const MAIL_HEADERS = new Set([
   'content-type',

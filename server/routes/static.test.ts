@@ -75,6 +75,9 @@ describe('static site', () => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toBeTruthy();
+      // Revalidated by the ETag alone; nothing else in the headers of a page's first round trip.
+      expect(res.headers.get('last-modified')).toBeNull();
+      expect(res.headers.get('accept-ranges')).toBeNull();
       expect(await res.text()).toContain(`<title>${title}</title>`);
     }
   });

@@ -60,8 +60,9 @@ export function staticSite(staticDir: string): express.Router {
     const variant = pickVariant(staticDir, relPath, req.get('accept-encoding'));
     const cache = relPath.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
     // A page's own inline critical CSS, allowed by its hash in this response's policy only.
+    const page = relPath.endsWith('.html');
     const policy = res.getHeader('Content-Security-Policy');
-    if (relPath.endsWith('.html') && typeof policy === 'string') {
+    if (page && typeof policy === 'string') {
       res.setHeader('Content-Security-Policy', withStyleSources(policy, styleHashes(relPath)));
     }
     res.status(status).sendFile(
@@ -71,8 +72,10 @@ export function staticSite(staticDir: string): express.Router {
         dotfiles: 'allow', // safeSegments already refused every dot-segment except .well-known
         cacheControl: false,
         etag: status === 200,
-        lastModified: status === 200,
-        acceptRanges: status === 200,
+        // A page revalidates by its ETag alone, and is never asked for in ranges: two headers
+        // fewer in its first round trip (docs/decisions/020-first-window.md).
+        lastModified: status === 200 && !page,
+        acceptRanges: status === 200 && !page,
         headers: { 'Cache-Control': cache, ...variant.headers, ...extra },
       },
       (error?: NodeJS.ErrnoException) => {

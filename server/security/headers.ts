@@ -59,10 +59,8 @@ export function securityHeaders(staticDir: string, logger: Logger): RequestHandl
         styleSrc: ["'self'", sources('style')],
         // data: for the select arrow the stylesheet draws as an inline SVG.
         imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+        // Fonts, fetches, the manifest and the service worker fall back to default-src 'self':
+        // naming them again would only lengthen every response (docs/decisions/020-first-window.md).
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -80,6 +78,15 @@ export function securityHeaders(staticDir: string, logger: Logger): RequestHandl
       strictTransportSecurity: false, // set below, over TLS only
       xFrameOptions: { action: 'deny' }, // for browsers without frame-ancestors
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Headers for browsers and plug-ins long gone, left out: every byte of a page's response
+      // counts in its first round trip (docs/decisions/020-first-window.md). X-XSS-Protection
+      // only switched off an auditor no current browser has; X-Download-Options was for IE 8;
+      // X-Permitted-Cross-Domain-Policies guards policy files for Flash, and the site serves
+      // none; X-DNS-Prefetch-Control: off is what browsers already do on HTTPS pages.
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
     }),
     (req, res, next) => {
       res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);

@@ -34,6 +34,28 @@ export const BOOT_AFTER_LOAD_MS = 1000;
 
 const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'pointermove'] as const;
 
+/** Where the router keeps scroll positions in session storage (`storageKey` in @tanstack/router-core). */
+export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
+
+/**
+ * Puts a reloaded page (or one reached again by back or forward without the back-forward cache)
+ * where the visitor left it. Once the router runs it turns the browser's own restoration off and
+ * keeps the positions itself, by history entry; the router would inline its own script for this
+ * in every page (src/router.tsx), this is the same for the window in fewer bytes.
+ */
+export function restoreScroll(): void {
+  try {
+    const key = (history.state as { __TSR_key?: string } | null)?.__TSR_key;
+    if (!key) return;
+    const saved = (
+      JSON.parse(sessionStorage.getItem(ROUTER_SCROLL_KEY) ?? '{}') as Record<string, { window?: { scrollX: unknown; scrollY: unknown } }>
+    )[key]?.window;
+    if (typeof saved?.scrollX === 'number' && typeof saved.scrollY === 'number') scrollTo(saved.scrollX, saved.scrollY);
+  } catch {
+    // Storage blocked or unreadable: the page opens at the top.
+  }
+}
+
 /** Once the whole document is parsed (at once when it already is). */
 function whenParsed(run: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
@@ -89,6 +111,7 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
   // Reveal on scroll starts with the page, not with the boot script: the hidden starting state
   // applies under html.js, set above, so a card must not wait for a download to show.
   whenParsed(() => {
+    restoreScroll();
     const targets = document.querySelectorAll<HTMLElement>('[data-reveal]');
     showInView(targets);
     observeReveal(targets);

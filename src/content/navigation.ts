@@ -113,6 +113,8 @@ export const footerCompanyLinks: readonly NavLink[] = [
   { label: 'Areas We Serve', href: '/about/areas-we-serve' },
   { label: 'Financing', href: '/resources/financing' },
   { label: 'FAQ', href: '/resources/faq' },
+  // The blog's only link on every page: the header's Resources menu is drawn only when opened.
+  { label: 'Blog', href: '/resources/blog' },
   { label: 'Careers', href: '/about/careers' },
   { label: 'Contact', href: '/contact' },
 ];

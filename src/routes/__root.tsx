@@ -12,13 +12,26 @@ import { notFoundText } from '@/content/system-pages';
 import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
 import { localeTags } from '@/shared/i18n/locales';
-import { localeOfPath } from '@/shared/i18n/paths';
+import { localeOfPath, spanishFixedPaths, type EnglishFixedPath } from '@/shared/i18n/paths';
 import { jsonLdScript, pageHead } from '@/seo/head';
 import { electricianJsonLd } from '@/seo/json-ld/business';
 
+/**
+ * The pages that introduce the company carry its whole LocalBusiness description. Everywhere
+ * else a page's WebPage and Service name the business by its @id (with its name, phone and
+ * URL), which keeps half a kilobyte of repeated data out of every page's first round trip
+ * (docs/decisions/020-first-window.md).
+ */
+const BUSINESS_PAGES = new Set<string>(
+  (['/', '/about', '/about/areas-we-serve', '/contact'] satisfies EnglishFixedPath[]).flatMap((path) => [path, spanishFixedPaths[path]]),
+);
+
 export const Route = createRootRoute({
   // The page's language, for head(), which is given no location (docs/decisions/018-spanish.md).
-  beforeLoad: ({ location }) => ({ locale: localeOfPath(location.pathname) }),
+  beforeLoad: ({ location }) => ({
+    locale: localeOfPath(location.pathname),
+    businessPage: BUSINESS_PAGES.has(location.pathname.replace(/(.)\/$/, '$1')),
+  }),
   head: ({ match }) => {
     // The global not-found view belongs to the root match; give it its own title and noindex.
     if (isGlobalNotFound(match)) {
@@ -26,7 +39,7 @@ export const Route = createRootRoute({
       const text = spanish ? spanishNotFound : notFoundText;
       return pageHead({ title: text.title, description: text.description, path: spanish ? '/es/404' : '/404', noIndex: true });
     }
-    return { scripts: [jsonLdScript(electricianJsonLd())] };
+    return match.context.businessPage ? { scripts: [jsonLdScript(electricianJsonLd())] } : {};
   },
   component: RootLayout,
   notFoundComponent: NotFound,

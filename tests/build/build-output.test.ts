@@ -117,7 +117,8 @@ describe('build output', () => {
     expect(html).toContain('href="/areas/california-city"');
     expect(html).toContain('href="/services/residential-solar/batteries"');
     const types = jsonLdOf(html).map((b) => (JSON.parse(b) as { '@type': string })['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Electrician', 'WebPage', 'Service', 'FAQPage']));
+    // The business is the Service's provider here, by @id (docs/decisions/020-first-window.md).
+    expect(types).toEqual(expect.arrayContaining(['WebPage', 'Service', 'FAQPage']));
     expect(types).not.toContain('Article');
     expect(html).not.toMatch(/\{location\}/);
   });

@@ -119,13 +119,29 @@ describe('structured data on every prerendered page', () => {
     }
   });
 
-  it('gives a page one WebPage and one business, and no section its own Article', () => {
+  it('describes the business whole on the pages that introduce it and by reference elsewhere; no section gets its own Article', () => {
+    // docs/decisions/020-first-window.md: home, About, Areas We Serve and Contact, in both languages.
+    const business = pages.filter((p) => p.blocks.some((b) => b['@type'] === 'Electrician')).map((p) => p.name.replaceAll(sep, '/'));
+    expect(business.sort()).toEqual(
+      [
+        'index.html',
+        'es/index.html',
+        'about/index.html',
+        'es/nosotros/index.html',
+        'about/areas-we-serve/index.html',
+        'es/nosotros/areas-de-servicio/index.html',
+        'contact/index.html',
+        'es/contacto/index.html',
+      ].sort(),
+    );
     for (const page of pages.filter((p) => p.blocks.length)) {
       expect(page.blocks.filter((b) => b['@type'] === 'WebPage').length, page.name).toBeLessThanOrEqual(1);
-      expect(
-        page.blocks.filter((b) => b['@type'] === 'Electrician'),
-        page.name,
-      ).toHaveLength(1);
+      expect(page.blocks.filter((b) => b['@type'] === 'Electrician').length, page.name).toBeLessThanOrEqual(1);
+      // Elsewhere the business is named by its @id: as what the page is about, or who provides the service.
+      for (const b of page.blocks.filter((n) => n['@type'] === 'WebPage' || n['@type'] === 'Service')) {
+        const ref = b['@type'] === 'WebPage' ? b.about : b.provider;
+        if (ref !== undefined) expect(isNode(ref) && ref['@id'], page.name).toBe(`${site.url}/#business`);
+      }
       if (!page.name.startsWith(`resources${sep}blog${sep}`) && !page.name.startsWith(`es${sep}recursos${sep}blog${sep}`))
         expect(
           page.blocks.filter((b) => b['@type'] === 'Article'),

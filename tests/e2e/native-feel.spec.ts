@@ -51,6 +51,30 @@ test('Back returns to the same place on the previous page', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
 });
 
+test('a page reloaded after moving inside the app opens where the visitor left it', async ({ page }) => {
+  await open(page, '/services/residential-solar');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Financing' }).click();
+  await expect(page).toHaveURL(/\/resources\/financing$/);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});
+
+test("the early script puts a page back where the router saved it when the browser's own restoration is off", async ({ page }) => {
+  // The case the router's own inline script used to cover (docs/decisions/020-first-window.md): a
+  // history entry the router turned manual, loaded anew. Not hydrated, so no router code runs.
+  await page.goto('/services/residential-solar');
+  await page.evaluate(() => {
+    history.replaceState({ ...history.state, __TSR_key: 'entry-1' }, '');
+    history.scrollRestoration = 'manual';
+    sessionStorage.setItem('tsr-scroll-restoration-v1_3', JSON.stringify({ 'entry-1': { window: { scrollX: 0, scrollY: 900 } } }));
+    window.scrollTo(0, 0);
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
 test('a link to a section of another page keeps the section in view, not the heading focused', async ({ page }) => {
   await open(page, '/about/partners');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();

@@ -15,29 +15,35 @@ export function DesktopNav() {
       <ul className={styles.list}>
         {headerMenus.map((menu) => {
           const isOpen = openId === menu.id;
+          // A panel is drawn only while open: the three would add 0.75 KB to every page's first
+          // round trip. Crawlers and the page without script find each of their links elsewhere:
+          // in the footer, on the parent service page, on About, on the blog
+          // (docs/decisions/020-first-window.md). The panel needs script to open either way.
           return (
             <li key={menu.id} className={styles.item} {...itemProps(menu.id)}>
               <button type="button" className={styles.trigger} {...buttonProps(menu.id)}>
                 {menu.label}
                 <ChevronDown aria-hidden="true" size={16} strokeWidth={2.25} className={styles.chevron} />
               </button>
-              <div id={`menu-panel-${menu.id}`} className={`${styles.panel} ${menu.mega ? styles.mega : ''}`} hidden={!isOpen}>
-                {menu.groups.map((group) => (
-                  <div key={group.title} className={styles.group}>
-                    {menu.mega && <p className={styles.groupTitle}>{group.title}</p>}
-                    <ul className={styles.links}>
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <AppLink href={link.href} className={styles.link} onClick={close}>
-                            <span className={styles.linkLabel}>{link.label}</span>
-                            {link.description && <span className={styles.linkDesc}>{link.description}</span>}
-                          </AppLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
+              {isOpen && (
+                <div id={`menu-panel-${menu.id}`} className={`${styles.panel} ${menu.mega ? styles.mega : ''}`}>
+                  {menu.groups.map((group) => (
+                    <div key={group.title} className={styles.group}>
+                      {menu.mega && <p className={styles.groupTitle}>{group.title}</p>}
+                      <ul className={styles.links}>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <AppLink href={link.href} className={styles.link} onClick={close}>
+                              <span className={styles.linkLabel}>{link.label}</span>
+                              {link.description && <span className={styles.linkDesc}>{link.description}</span>}
+                            </AppLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              )}
             </li>
           );
         })}

@@ -98,7 +98,8 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {footerAbout.year} {site.name}. {footerAbout.rights}{' '}
+          {/* One string, one text node: no separators in the page's markup. */}
+          {`© ${footerAbout.year} ${site.name}. ${footerAbout.rights} `}
           <AppLink href={footerAbout.privacy.href} className={styles.privacy}>
             {footerAbout.privacy.label}
           </AppLink>

@@ -44,7 +44,8 @@ export function Header() {
             type="button"
             className={styles.burger}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            // The panel exists only while open (mobile-menu.tsx).
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}

@@ -9,7 +9,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
-/** The small-screen menu: collapsible groups, closes on any link click (docs/behaviour.md#mobile-menu). */
+/**
+ * The small-screen menu: collapsible groups, closes on any link click (docs/behaviour.md#mobile-menu).
+ * Drawn only while open: it repeats the main navigation (prerendered in DesktopNav, so crawlers
+ * and the no-script page keep every link), and its copy would add about 0.3 KB to every page
+ * (docs/decisions/020-first-window.md). The button opens it once React listens; a tap made
+ * earlier is held by the early script and replayed.
+ */
 export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { chromeText: t, contactLink, headerMenus } = useLocale() === 'es' ? es : en;
@@ -29,8 +35,9 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
     };
   }, [open, onClose]);
 
+  if (!open) return null;
   return (
-    <div id={id} className={styles.panel} hidden={!open}>
+    <div id={id} className={styles.panel}>
       <nav aria-label={t.mobileNav}>
         <ul className={styles.groups}>
           {headerMenus.map((menu) => {

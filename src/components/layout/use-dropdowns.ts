@@ -52,7 +52,8 @@ export function useDropdowns() {
         else buttons.current.delete(id);
       },
       'aria-expanded': open?.id === id,
-      'aria-controls': `menu-panel-${id}`,
+      // The panel exists only while open (desktop-nav.tsx).
+      'aria-controls': open?.id === id ? `menu-panel-${id}` : undefined,
       onClick: () => {
         cancelClose();
         // A pointer that opened the menu by hovering and then clicks means "keep it open".

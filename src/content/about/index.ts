@@ -70,6 +70,19 @@ export const aboutBlocks: readonly Block[] = [
     items: testimonials,
   },
   {
+    // The About pages are reached from here and from the footer; the header's About menu is
+    // drawn only when opened (docs/decisions/020-first-window.md).
+    kind: 'links',
+    id: 'more-about-us',
+    heading: 'More about Sunfield',
+    items: [
+      { label: 'What Sets Us Apart', href: '/about/what-sets-us-apart', text: 'Our own crews, a local office, a 24/7 line' },
+      { label: 'Partners', href: '/about/partners', text: 'Lenders, equipment makers and local firms' },
+      { label: 'Areas We Serve', href: '/about/areas-we-serve', text: '14 Kern County towns and the facts for each' },
+      { label: 'Careers', href: '/about/careers', text: 'Electrician, installer and sales jobs' },
+    ],
+  },
+  {
     kind: 'cta',
     id: 'about-cta',
     heading: 'Ready when you are',

@@ -104,8 +104,9 @@ export const footerCompanyLinks: readonly en.NavLink[] = [
   { label: 'Áreas que atendemos', href: footerCompany[1]!.href },
   { label: 'Financiamiento', href: footerCompany[2]!.href },
   { label: 'Preguntas frecuentes', href: footerCompany[3]!.href },
-  { label: 'Empleos', href: footerCompany[4]!.href },
-  { label: 'Contacto', href: footerCompany[5]!.href },
+  { label: 'Blog', href: footerCompany[4]!.href },
+  { label: 'Empleos', href: footerCompany[5]!.href },
+  { label: 'Contacto', href: footerCompany[6]!.href },
 ];
 
 // Typed as the English object (not Localized), so the quote link keeps its checked route type.

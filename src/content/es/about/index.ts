@@ -14,7 +14,8 @@ const mission = source(1, 'split');
 const values = source(2, 'features');
 const numbers = source(3, 'stats');
 const reviews = source(4, 'testimonials');
-const cta = source(5, 'cta');
+const more = source(5, 'links');
+const cta = source(6, 'cta');
 
 export const aboutBlocks: readonly Block[] = [
   {
@@ -75,6 +76,16 @@ export const aboutBlocks: readonly Block[] = [
     heading: 'Lo que dicen nuestros clientes',
     intro: testimonialsText.intro,
     items: testimonials,
+  },
+  {
+    ...more,
+    heading: 'Más sobre Sunfield',
+    items: [
+      { ...more.items[0]!, label: 'Qué nos distingue', text: 'Cuadrillas propias, oficina local y línea 24/7' },
+      { ...more.items[1]!, label: 'Socios', text: 'Prestamistas, fabricantes y firmas locales' },
+      { ...more.items[2]!, label: 'Áreas que atendemos', text: '14 ciudades de Kern County y los datos de cada una' },
+      { ...more.items[3]!, label: 'Empleos', text: 'Trabajo de electricista, instalador y ventas' },
+    ],
   },
   {
     ...cta,
