@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
-import { budgets, checkBudgets, type PageResult } from './lighthouse-budgets';
+import { budgets, checkBudgets, medianResult, type PageResult } from './lighthouse-budgets';
 
 const defaultPages = [
   '/',
@@ -60,62 +60,76 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** What the budgets read from one Lighthouse report. */
+function pageResult(preset: PageResult['preset'], page: string, lhr: Lhr): PageResult {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const bytes = (type?: string) => items.filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    preset,
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes: bytes('Script'),
+    totalBytes: bytes(),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  };
+}
+
 const results: PageResult[] = [];
 try {
   await mkdir(outDir, { recursive: true });
   for (const preset of presets) {
     for (const page of pages) {
-      const run = () =>
-        lighthouse(
-          server.url + page,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-      let runner = await run();
-      // Headless Chromium on a busy machine now and then loses the trace's navigation start
-      // (NO_NAVSTART): the page was not measured at all, so measure it again, at most twice.
-      for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry++) {
-        console.log(`${page}: ${runner.lhr.runtimeError.code}, measuring again`);
-        runner = await run();
+      const measure = async (label: string) => {
+        const run = () =>
+          lighthouse(
+            server.url + page,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+        let runner = await run();
+        // Headless Chromium on a busy machine now and then loses the trace's navigation start
+        // (NO_NAVSTART): the page was not measured at all, so measure it again, at most twice.
+        for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry++) {
+          console.log(`${page}: ${runner.lhr.runtimeError.code}, measuring again`);
+          runner = await run();
+        }
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const lhr = runner.lhr;
+        const name = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}${label}`;
+        await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
+        return pageResult(preset, page, lhr);
+      };
+      // One run decides when it meets every budget. A miss is confirmed by the median of five
+      // runs, as Lighthouse's own guidance on variability advises: on this kind of machine TBT
+      // moves between 0 and 100 ms from run to run on the same build (docs/decisions/020).
+      const first = await measure('');
+      const runs = [first];
+      if (checkBudgets([first]).length) {
+        for (let n = 2; n <= 5; n++) runs.push(await measure(`.run${n}`));
+        console.log(`${page}: missed a budget in one run (${checkBudgets([first]).join('; ')}), judged on the median of ${runs.length}`);
       }
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const lhr = runner.lhr;
-      const name = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll('/', '_')}`;
-      await writeFile(path.join(outDir, `${name}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const items =
-        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ??
-        [];
-      const bytes = (type?: string) =>
-        items.filter((i) => !type || i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      results.push({
-        preset,
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcp: audit('first-contentful-paint'),
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        jsBytes: bytes('Script'),
-        totalBytes: bytes(),
-        failedAudits: Object.values(lhr.audits)
-          .filter(
-            (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable',
-          )
-          .map((a) => a.id),
-      });
-      console.log(
-        `${preset.padEnd(7)} ${page.padEnd(42)} perf ${score('performance')} LCP ${Math.round(audit('largest-contentful-paint'))} ms`,
-      );
+      const result = medianResult(runs);
+      results.push(result);
+      console.log(`${preset.padEnd(7)} ${page.padEnd(42)} perf ${result.performance} LCP ${Math.round(result.lcp)} ms`);
     }
   }
 } finally {
