@@ -31,8 +31,8 @@ const MANIFEST = /<link rel="manifest" href="([^"]+)">\s*/;
 /**
  * The built index.html made into the prerender templates (docs/decisions/019-first-paint.md):
  * Vite's module script, stylesheet and manifest links give way to the inline early script, which
- * adds the script and the manifest after the load event; the stylesheet comes with React. The shell keeps a link to the stylesheet: it has no markup to take
- * critical CSS from.
+ * adds the script and the manifest after the load event; the stylesheet comes with React. The
+ * shell keeps a link to the stylesheet: it has no markup to take critical CSS from.
  */
 export function firstPaintTemplate(built: string, earlyCode: string) {
   const boot = MODULE_SCRIPT.exec(built)?.[1];

@@ -93,7 +93,7 @@ async function main() {
   await writeFile(path.join(clientDir, 'shell.html'), shell);
   // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts):
   // the scripts, the same on every page, from this file; each page's own <style> per response.
-  await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify({ ...mergeHashes(hashes), style: [] }));
+  await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap, entry.siteUrl)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 

@@ -32,28 +32,34 @@ export function inlineHashes(html: string): InlineHashes {
   return { script: [...script], style: [...style] };
 }
 
-/** Merges the hashes of many pages into the file the build writes next to them. */
-export function mergeHashes(pages: Iterable<InlineHashes>): InlineHashes {
-  const script = new Set<string>();
-  const style = new Set<string>();
-  for (const page of pages) {
-    page.script.forEach((h) => script.add(h));
-    page.style.forEach((h) => style.add(h));
-  }
-  return { script: [...script].sort(), style: [...style].sort() };
+/** What the build records next to the pages: the inline scripts, the same on every page. */
+export interface RecordedHashes {
+  script: string[];
 }
 
 /**
- * The inline code the prerendered site ships (today the router's scroll-restoration snippet),
- * as recorded by the build. Allowing exactly these keeps the CSP free of
- * 'unsafe-inline'. Read once, on the first call that finds a build; `undefined` before that.
+ * Merges the script hashes of many pages into the file the build writes next to them. Styles are
+ * not recorded: each page inlines its own critical CSS, allowed in its own response only
+ * (`pageStyleHashes`).
  */
-export function buildInlineHashes(staticDir: string): () => InlineHashes | undefined {
-  let found: InlineHashes | undefined;
+export function mergeHashes(pages: Iterable<InlineHashes>): RecordedHashes {
+  const script = new Set<string>();
+  for (const page of pages) page.script.forEach((h) => script.add(h));
+  return { script: [...script].sort() };
+}
+
+/**
+ * The inline scripts the prerendered site ships (today the early script of
+ * docs/decisions/019-first-paint.md), as recorded by the build. Allowing exactly these keeps the
+ * CSP free of 'unsafe-inline'. Read once, on the first call that finds a build; `undefined`
+ * before that.
+ */
+export function recordedScriptHashes(staticDir: string): () => string[] | undefined {
+  let found: string[] | undefined;
   return () => {
     if (found) return found;
     try {
-      found = JSON.parse(readFileSync(join(staticDir, CSP_HASHES_FILE), 'utf8')) as InlineHashes;
+      found = (JSON.parse(readFileSync(join(staticDir, CSP_HASHES_FILE), 'utf8')) as RecordedHashes).script;
     } catch {
       return undefined; // not built yet
     }

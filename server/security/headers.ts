@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { buildInlineHashes } from './csp-hashes';
+import { recordedScriptHashes } from './csp-hashes';
 
 /**
  * Powerful features the site never uses, switched off for it and anything it could embed.
@@ -34,13 +34,13 @@ const MANY_HASHES = 10;
  * http://localhost never gets told to switch to a port that does not speak TLS.
  */
 export function securityHeaders(staticDir: string, logger: Logger): RequestHandler[] {
-  const hashes = buildInlineHashes(staticDir);
+  const hashes = recordedScriptHashes(staticDir);
   let warned = false;
-  const sources = (kind: 'script' | 'style') => () => {
-    const found = hashes()?.[kind] ?? [];
+  const scriptSources = () => {
+    const found = hashes() ?? [];
     if (found.length > MANY_HASHES && !warned) {
       warned = true;
-      logger.warn({ count: found.length, kind }, 'many distinct inline blocks in the build; move them to files');
+      logger.warn({ count: found.length }, 'many distinct inline scripts in the build; move them to files');
     }
     return found.join(' ');
   };
@@ -52,11 +52,12 @@ export function securityHeaders(staticDir: string, logger: Logger): RequestHandl
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         // JSON-LD blocks are data, not scripts; the only inline code is the build's, by hash.
-        scriptSrc: ["'self'", sources('script')],
+        scriptSrc: ["'self'", scriptSources],
         scriptSrcAttr: ["'none'"],
-        // No 'unsafe-inline': stylesheets come from /assets (any inline one only by hash), and no
-        // markup has style="…".
-        styleSrc: ["'self'", sources('style')],
+        // No 'unsafe-inline': stylesheets come from /assets, and no markup has style="…". A
+        // page's own inline critical CSS is added by its hash to that page's response only
+        // (server/routes/static.ts).
+        styleSrc: ["'self'"],
         // data: for the select arrow the stylesheet draws as an inline SVG.
         imgSrc: ["'self'", 'data:'],
         // Fonts, fetches, the manifest and the service worker fall back to default-src 'self':
