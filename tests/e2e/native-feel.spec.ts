@@ -55,7 +55,10 @@ test('a page reloaded after moving inside the app opens where the visitor left i
   await open(page, '/services/residential-solar');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Financing' }).click();
   await expect(page).toHaveURL(/\/resources\/financing$/);
+  // The new page is drawn and settled (its heading takes focus) before the visitor scrolls.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
 });
