@@ -74,6 +74,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
       parts.length = 0; // drop what was kept
       reject(error);
     };
+    const malformed = () => fail(new UploadError(400, 'The multipart request is malformed or was cut off.'));
     const onData = (chunk: Buffer) => {
       raw += chunk.length;
       if (raw > MAX_MULTIPART_BYTES) fail(tooLarge('The request is too large.'));
@@ -92,6 +93,10 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
       if (form) maxFiles = attachmentRules[form].maxFiles;
     });
     parser.on('file', (name, stream, info) => {
+      // A body that ends inside a file part errors this stream as well as the parser ("Unexpected
+      // end of file"): an 'error' nobody listens to would end the process, so every stream,
+      // kept or skipped, has a listener before anything else.
+      stream.on('error', malformed);
       if (settled) return void stream.resume();
       if (name !== multipartFields.files) return void (stream.resume(), fail(new UploadError(400, 'Unexpected file field.')));
       if (leadText === undefined) return void (stream.resume(), fail(new UploadError(400, 'Send the lead field before the files.')));
@@ -109,7 +114,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
     });
     const tooMany = () => fail(tooLarge('Too many parts in the request.'));
     parser.on('partsLimit', tooMany).on('filesLimit', tooMany).on('fieldsLimit', tooMany);
-    parser.on('error', () => fail(new UploadError(400, 'The multipart request is malformed or was cut off.')));
+    parser.on('error', malformed);
     parser.on('close', () => {
       req.off('data', onData);
       if (settled) return;

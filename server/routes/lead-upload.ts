@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from 'express';
+import { finished } from 'node:stream';
 import type { Logger } from 'pino';
 import { MAX_MULTIPART_BYTES, readMultipart } from '../attachments/read-multipart';
 import type { ReceivedFile } from '../attachments/prepare';
@@ -50,8 +51,11 @@ export function leadUpload({
     if (declared > MAX_MULTIPART_BYTES) return refuse(new UploadError(413, 'The request is too large.'));
     if (inFlight >= maxUploads) return refuse(new UploadError(503, 'The server is busy with other uploads. Please try again shortly.'));
     inFlight++;
-    // 'close' comes once the answer is sent or the client is gone: the buffers are then free.
-    res.once('close', () => inFlight--);
+    // Once the answer is sent or the client is gone the buffers are free. `finished` also calls
+    // back for a response that closed before this line (a client that left while an earlier
+    // step, e.g. a PostgreSQL rate-limit count, was waiting); 'close' would never come for it
+    // and the slot would be lost for good.
+    finished(res, () => inFlight--);
     readMultipart(req).then(
       ({ leadText, files }) => {
         try {
