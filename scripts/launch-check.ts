@@ -22,9 +22,9 @@ function files(dir: string): string[] {
   );
 }
 
-/** The file routes without parameters: src/routes/about/index.tsx -> /about. */
+/** The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx -> /about. */
 function routePaths(): string[] {
-  const dir = path.join(root, 'src/routes');
+  const dir = path.join(root, 'src/routes/$locale');
   return files(dir)
     .map((f) => path.relative(dir, f).split(path.sep))
     .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
@@ -34,7 +34,7 @@ function routePaths(): string[] {
 function blogPaths(): string[] {
   const dir = path.join(root, 'src/content/resources/blog/posts');
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.es.ts'))
     .map((f) => /\bslug: '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => `/resources/blog/${slug}`);
@@ -44,7 +44,7 @@ function blogPaths(): string[] {
 function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
   const dir = path.join(root, 'src/content');
   return files(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|es)\.ts$/.test(f) && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
     .map((f) => {
       const url = `/${path.relative(dir, f).replace(/\.ts$/, '').split(path.sep).join('/')}`.replace(/\/index$/, '');
       return url === '/home' ? '/' : url;

@@ -1,4 +1,4 @@
-import { headerMenus as spanishMenus } from '@/content/es/navigation';
+import { headerMenus as spanishMenus } from '@/content/navigation.es';
 import { headerMenus } from '@/content/navigation';
 import type { Locale } from '@/shared/i18n/locales';
 import { englishPath, localeOfPath, spanishPath } from '@/shared/i18n/paths';

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { townHubPath, towns } from '@/shared/places/towns';
 import { landingSlugs } from '@/shared/slug/resolve-slug';
-import { englishPath, localeOfPath, localizedPath, spanishFixedPaths, spanishPath, spanishPostSlugs, twinPath } from './paths';
+import {
+  englishPath,
+  localeOfPath,
+  localeParam,
+  localizedPath,
+  spanishFixedPaths,
+  spanishPath,
+  spanishPostSlugs,
+  toInternalPath,
+  toPublicPath,
+  twinPath,
+} from './paths';
 
 const english = [
   ...Object.keys(spanishFixedPaths),
@@ -40,5 +51,32 @@ describe('the Spanish slug map', () => {
     expect(spanishPath('/resources/blog/no-such-post')).toBeUndefined();
     expect(englishPath('/es/nada-aqui')).toBeUndefined();
     expect(localeOfPath('/estimate')).toBe('en');
+  });
+});
+
+describe('the router paths', () => {
+  it('maps every public page to one router path and back', () => {
+    const all = [...english, ...english.map((path) => spanishPath(path)!)];
+    const internal = all.map(toInternalPath);
+    expect(new Set(internal).size).toBe(all.length);
+    for (const [i, path] of all.entries()) {
+      expect(internal[i]).toMatch(/^\/(en|es)(\/|$)/);
+      expect(toPublicPath(internal[i]!), path).toBe(path);
+    }
+    expect(toInternalPath('/')).toBe('/en');
+    expect(toInternalPath('/about')).toBe('/en/about');
+    expect(toInternalPath('/es/nosotros/empleos')).toBe('/es/about/careers');
+    expect(toInternalPath('/es/zonas/taft')).toBe('/es/areas/taft');
+    expect(toInternalPath('/es/instalador-solar-taft')).toBe('/es/instalador-solar-taft');
+    expect(toPublicPath('/en/about/')).toBe('/about');
+    expect(toPublicPath('/es/')).toBe('/es');
+  });
+
+  it('leaves unknown paths where a not-found view can answer them in their language', () => {
+    expect(toInternalPath('/no/such/page')).toBe('/en/no/such/page');
+    expect(toInternalPath('/es/no-existe/x')).toBe('/es/no-existe/x');
+    expect(toInternalPath('/en/about')).toBe('/en/en/about');
+    expect(localeParam('es')).toBe('es');
+    expect(localeParam('fr')).toBe('en');
   });
 });

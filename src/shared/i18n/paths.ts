@@ -123,6 +123,9 @@ export function englishPath(spanish: string): string | undefined {
   return topic ? `/${topic}` : undefined;
 }
 
+/** The English slug of a post's Spanish slug, or undefined when no post has it. */
+export const englishPostSlug = (spanishSlug: string): string | undefined => englishPosts.get(spanishSlug);
+
 /** The same page in the other language, if it has one. */
 export const twinPath = (path: string): string | undefined => (localeOfPath(path) === 'es' ? englishPath(path) : spanishPath(path));
 
@@ -137,3 +140,50 @@ export function localizedPath(href: string, locale: Locale): string {
   const mapped = spanishPath(path) ?? path;
   return hash === undefined ? mapped : `${mapped}#${hash}`;
 }
+
+/*
+ * The router's view of a URL (docs/decisions/024-one-route-tree.md). One route file serves a page
+ * in both languages under a `$locale` segment: the router sees /en/about and /es/about, visitors
+ * and crawlers see /about and /es/nosotros. toInternalPath and toPublicPath are the router's
+ * rewrite pair (src/router.tsx); nothing else moves between the two.
+ */
+const INTERNAL_EN = '/en';
+const HUB_INTERNAL_ES = '/es/areas/';
+const BLOG_INTERNAL_ES = '/es/resources/blog/';
+
+/**
+ * The router's path for a public path: English gets the /en prefix; a Spanish fixed page or hub
+ * gets its English slugs under /es. Spanish topic and blog slugs stay Spanish: their routes read
+ * them with the Spanish rules (resolveSpanishSlug, the Spanish post slugs).
+ */
+export function toInternalPath(publicPath: string): string {
+  if (localeOfPath(publicPath) === 'en') return publicPath === '/' ? INTERNAL_EN : `${INTERNAL_EN}${publicPath}`;
+  const path = trim(publicPath);
+  const fixed = englishFixed.get(path);
+  if (fixed) return fixed === '/' ? SPANISH_ROOT : `${SPANISH_ROOT}${fixed}`;
+  if (path.startsWith(HUB_ES)) return `${HUB_INTERNAL_ES}${path.slice(HUB_ES.length)}`;
+  if (path.startsWith(BLOG_ES)) return `${BLOG_INTERNAL_ES}${path.slice(BLOG_ES.length)}`;
+  return publicPath;
+}
+
+/** The public path of a router path: the inverse of toInternalPath (without a trailing slash). */
+export function toPublicPath(internalPath: string): string {
+  const path = trim(internalPath);
+  if (path === INTERNAL_EN) return '/';
+  if (path.startsWith(`${INTERNAL_EN}/`)) return path.slice(INTERNAL_EN.length);
+  if (localeOfPath(path) !== 'es') return path;
+  const rest = path.slice(SPANISH_ROOT.length) || '/';
+  if (rest in spanishFixedPaths) return spanishFixedPaths[rest as EnglishFixedPath];
+  if (path.startsWith(HUB_INTERNAL_ES)) return `${HUB_ES}${path.slice(HUB_INTERNAL_ES.length)}`;
+  if (path.startsWith(BLOG_INTERNAL_ES)) return `${BLOG_ES}${path.slice(BLOG_INTERNAL_ES.length)}`;
+  return path;
+}
+
+/** The language a route's `$locale` parameter names; anything else reads as the default. */
+export const localeParam = (value: string | undefined): Locale => (value === 'es' ? 'es' : defaultLocale);
+
+/** The copy of a page in its language: `byLocale(locale, { en: () => import(...), es: () => import(...) })`. */
+export const byLocale = <E, S>(
+  locale: Locale,
+  loaders: { readonly en: () => Promise<E>; readonly es: () => Promise<S> },
+): Promise<E | S> => (locale === 'es' ? loaders.es() : loaders.en());
