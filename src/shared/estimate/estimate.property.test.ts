@@ -109,6 +109,42 @@ describe('estimate, for any home of our area', () => {
     );
   });
 
+  it('holds any value from inside the input ranges: corners are the extremes', () => {
+    const inside = fc.record({
+      exportValue: fc.double({ min: 0.05, max: 0.1, noNaN: true }),
+      daytimeShare: fc.double({ min: 0.25, max: 0.4, noNaN: true }),
+      peakShare: fc.double({ min: 0.2, max: 0.3, noNaN: true }),
+      offsetTarget: fc.double({ min: 0.8, max: 1, noNaN: true }),
+      zoneFactor: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(home, inside, (h, v) => {
+        const full = run(inputOf(h));
+        const zone = full.assumptions.find((a) => a.id.startsWith('production.cz'))!.value as Range;
+        const point = (x: number) => ({ low: x, high: x });
+        const one = run({
+          ...inputOf(h),
+          overrides: {
+            exportValue: point(v.exportValue),
+            daytimeShare: point(v.daytimeShare),
+            peakShare: point(v.peakShare),
+            offsetTarget: point(v.offsetTarget),
+            productionPerKw: point(zone.low + v.zoneFactor * (zone.high - zone.low)),
+          },
+        });
+        const within = (inner: Range, outer: Range, slack: number) => {
+          expect(inner.low).toBeGreaterThanOrEqual(outer.low - slack);
+          expect(inner.high).toBeLessThanOrEqual(outer.high + slack);
+        };
+        within(one.systemKw, full.systemKw, 0.1);
+        within(one.annualSavings, full.annualSavings, 10);
+        within(one.billAfter, full.billAfter, 1);
+        within(one.selfUse, full.selfUse, 0.01);
+      }),
+      runs,
+    );
+  });
+
   it('never saves less when exports are worth more', () => {
     fc.assert(
       fc.property(home, fc.double({ min: 0, max: 0.3, noNaN: true }), (h, credit) => {
