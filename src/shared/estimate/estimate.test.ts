@@ -153,6 +153,16 @@ describe('what the page shows with the result', () => {
     expect(estimate(badOverride)).toEqual({ ok: false, error: 'bad-override' });
   });
 
+  it('with a battery and no circuits chosen, backs up the essentials, and the well pump when there is one', () => {
+    const input = { ...base, place: 'taft', usage: { kind: 'bill', monthlyBill: 200 }, discount: 'none', battery: true } as const;
+    const plain = run(input).backup!;
+    const withPump = run({ ...input, wellPump: true }).backup!;
+    expect(plain.circuits).toEqual(['fridge', 'lights', 'internet']);
+    expect(withPump.circuits).toEqual(['fridge', 'lights', 'internet', 'wellPump']);
+    expect(withPump.hours.high).toBeLessThan(plain.hours.high);
+    expect(run({ ...input, battery: false }).backup).toBeUndefined();
+  });
+
   it('takes 12 monthly kWh instead of a bill', () => {
     const kwh = [600, 550, 500, 450, 550, 900, 1200, 1200, 1000, 600, 500, 600];
     const e = run({ ...base, place: 'wasco', usage: { kind: 'kwh', monthlyKwh: kwh }, discount: 'none', battery: false });

@@ -2,6 +2,7 @@ import { resolveAssumptions, type UsedAssumption } from './assumptions';
 import { backupHours, type BackupResult } from './backup';
 import { runCorners } from './corners';
 import type { Range } from './fact';
+import type { CircuitId } from './loads';
 import { costs, loanPayment, paybackYears, PAYBACK_CAP_YEARS } from './finance';
 import { checkInput, type EstimateError, type EstimateInput } from './input';
 import { resolvePlace, type Utility } from './places';
@@ -39,6 +40,17 @@ export interface Estimate {
   federal: typeof federalRule.value;
   settlement: string;
   assumptions: UsedAssumption[];
+}
+
+/**
+ * The circuits the visitor chose, or, with a battery and no choice yet, the essentials a family
+ * keeps on in a shutoff: refrigerator, lights, internet, and the well pump when the home has one.
+ */
+function backupFor(input: EstimateInput): BackupResult | undefined {
+  if (input.backup) return backupHours(input.backup.circuits, input.backup.battery);
+  if (!input.battery) return undefined;
+  const essentials: CircuitId[] = ['fridge', 'lights', 'internet', ...(input.wellPump ? (['wellPump'] as const) : [])];
+  return backupHours(essentials, 'powerwall3');
 }
 
 export type EstimateOutcome = { ok: true; estimate: Estimate } | { ok: false; error: EstimateError };
@@ -106,7 +118,7 @@ export function estimate(input: EstimateInput): EstimateOutcome {
           gain: span(corners, (c) => c.withBattery.selfUse - c.withoutBattery.selfUse, 0.01),
         }
       : undefined,
-    backup: input.backup ? backupHours(input.backup.circuits, input.backup.battery) : undefined,
+    backup: backupFor(input),
     federal: federalRule.value,
     settlement: settlement.value,
     assumptions: [...used, { ...federalRule, overridden: false }, { ...settlement, overridden: false }],
