@@ -148,6 +148,9 @@ describe('what the page shows with the result', () => {
     expect(estimate({ ...ok, place: '10001', usage: { kind: 'bill', monthlyBill: 150 } })).toEqual({ ok: false, error: 'unknown-place' });
     expect(estimate({ ...ok, usage: { kind: 'bill', monthlyBill: -5 } })).toEqual({ ok: false, error: 'bad-usage' });
     expect(estimate({ ...ok, usage: { kind: 'bill', monthlyBill: Number.NaN } })).toEqual({ ok: false, error: 'bad-usage' });
+    // Not more than the $24.15 fixed charge: no kWh to size for. With CARE ($6 fixed) it is a bill.
+    expect(estimate({ ...ok, usage: { kind: 'bill', monthlyBill: 24 } })).toEqual({ ok: false, error: 'bad-usage' });
+    expect(estimate({ ...ok, discount: 'care', usage: { kind: 'bill', monthlyBill: 24 } }).ok).toBe(true);
     expect(estimate({ ...ok, usage: { kind: 'kwh', monthlyKwh: [500, 500] } })).toEqual({ ok: false, error: 'bad-usage' });
     const badOverride = { ...ok, usage: { kind: 'bill', monthlyBill: 150 }, overrides: { exportValue: { low: 0.2, high: 0.1 } } } as const;
     expect(estimate(badOverride)).toEqual({ ok: false, error: 'bad-override' });

@@ -65,6 +65,8 @@ export function estimate(input: EstimateInput): EstimateOutcome {
   if (bad) return { ok: false, error: bad };
   const { resolved: a, used } = resolveAssumptions(input, place);
   if (a.daytimeShare.high + a.peakShare.high > 1) return { ok: false, error: 'bad-override' };
+  // A bill no larger than the fixed charge says nothing about the kWh behind it.
+  if (input.usage.kind === 'bill' && input.usage.monthlyBill <= a.fixed) return { ok: false, error: 'bad-usage' };
   const corners = runCorners(input, a);
   const saving = (c: (typeof corners)[number]) => sum(c.withBattery.billBefore) - sum(c.withBattery.billAfter);
   const cost = (c: (typeof corners)[number]) => costs(c.kw, a.batteryKwh, a.solarPrice, a.batteryPrice);
