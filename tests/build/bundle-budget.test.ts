@@ -115,7 +115,7 @@ describe('bundle budgets (gzip)', () => {
   it('the solar estimate loads only where it is used: not before interaction, not with hydration', () => {
     // A fact id of src/shared/estimate/production-data.ts: minifiers keep string literals (docs/decisions/023-estimate.md).
     const marker = 'production.cz13';
-    const hydration = closure([key('src/app.tsx'), key('src/routes/index.tsx?tsr-split=component')]);
+    const hydration = closure([key('src/app.tsx'), key(HOME_COMPONENT)]);
     const eager = [...new Set([...initial, ...hydration])].filter((f) => readFileSync(path.join(client, f), 'utf8').includes(marker));
     expect(eager).toEqual([]);
   });
