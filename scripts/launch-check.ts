@@ -38,7 +38,7 @@ function blogPaths(): string[] {
   const dir = path.join(root, 'src/content/resources/blog/posts');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.es.ts'))
-    .map((f) => /\bslug: '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
+    .map((f) => /\bexport const slug = '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => `/resources/blog/${slug}`);
 }

@@ -2,7 +2,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { spanishPath, toPublicPath } from './shared/i18n/paths';
+import { spanishTwin as twinOfPage } from './content/twins';
+import { toPublicPath } from './shared/i18n/paths';
 import { site } from './shared/site';
 import { townHubPath, towns } from './shared/places/towns';
 import { landingSlugs } from './shared/slug/resolve-slug';
@@ -57,8 +58,8 @@ export function staticPaths(): string[] {
 const appRouter = () => createAppRouter({ history: createMemoryHistory(), isServer: true });
 
 const spanishTwin = (path: string) => {
-  const twin = spanishPath(path);
-  if (!twin) throw new Error(`${path} has no Spanish path in src/shared/i18n/paths.ts`);
+  const twin = twinOfPage(path);
+  if (!twin) throw new Error(`${path} has no Spanish path (src/shared/i18n/paths.ts, or its post's Spanish file)`);
   return twin;
 };
 

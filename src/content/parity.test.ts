@@ -16,12 +16,14 @@ const noText = new Set([
   'localized.ts',
   'site-copy-type.ts',
   'resources/blog/post.ts',
+  'resources/blog/post-slugs.ts',
   'resources/blog/posts.ts',
   'topics/twin.ts',
   'topics/types.ts',
   'towns/sources.ts',
   'towns/to-verify.ts',
   'towns/types.ts',
+  'twins.ts',
   'types.ts',
 ]);
 

@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostPath } from '@/content/resources/blog/post';
 import { blogPosts } from '@/content/resources/blog/posts';
-import { spanishPath } from '@/shared/i18n/paths';
+import { spanishTwin as spanishPath } from '@/content/twins';
 import { site } from '@/shared/site';
 import { topics } from '@/shared/places/topic-index';
 import { townHubPath, towns } from '@/shared/places/towns';

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageBlocks } from '@/features/page/page-blocks';
-import { byLocale, localeParam, localizedPath } from '@/shared/i18n/paths';
+import { localizedHref } from '@/content/twins';
+import { byLocale, localeParam } from '@/shared/i18n/paths';
 import { routeHead } from '@/seo/route-head';
 
 // The fixed route /solar-installer-delano shows the Home Energy landing page; its canonical
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$locale/solar-installer-delano')({
       en: () => Promise.all([import('@/content/solar-installer-delano'), import('@/content/services/residential-solar/index')]),
       es: () => Promise.all([import('@/content/solar-installer-delano.es'), import('@/content/services/residential-solar/index.es')]),
     });
-    return { meta: { ...delanoMeta, canonical: localizedPath('/services/residential-solar', locale) }, blocks: residentialLandingBlocks };
+    return { meta: { ...delanoMeta, canonical: localizedHref('/services/residential-solar', locale) }, blocks: residentialLandingBlocks };
   },
   head: ({ match, loaderData }) => routeHead(match, loaderData?.meta),
   component: Page,

@@ -1,13 +1,13 @@
 import type { ArticleNode, BlogPost, BlogSummary } from '@/content/resources/blog/post';
 import { blogPostPath } from '@/content/resources/blog/post';
-import { spanishPath } from '@/shared/i18n/paths';
+import { spanishTwin } from '@/content/twins';
 
 /**
  * The Spanish blog: the twins in posts/ of the English post files, read like
  * src/content/resources/blog/posts.ts (summaries eagerly, each body as its own lazy chunk). A
  * summary keeps its English slug, which names the post in both languages; its Spanish URL is
- * spanishPath(blogPostPath(slug)), /es/recursos/blog/{slug en español}. A post without a Spanish
- * URL in src/shared/i18n/paths.ts is not listed.
+ * /es/recursos/blog/{the slug its file exports} (post-slugs.ts). A post without a Spanish file is
+ * not listed.
  */
 const summaries = import.meta.glob<BlogSummary>(['./posts/*.es.ts'], { eager: true, import: 'summary' });
 const bodies = import.meta.glob<readonly ArticleNode[]>(['./posts/*.es.ts'], {
@@ -19,7 +19,7 @@ const files = new Map(Object.entries(summaries).map(([file, summary]) => [summar
 
 /** Every Spanish post, newest first (the order of the English list). */
 export const blogPosts: readonly BlogSummary[] = Object.values(summaries)
-  .filter((p) => spanishPath(blogPostPath(p.slug)) !== undefined)
+  .filter((p) => spanishTwin(blogPostPath(p.slug)) !== undefined)
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 /** A post by its (English) slug. */
@@ -34,4 +34,4 @@ export async function loadPost(slug: string): Promise<BlogPost | undefined> {
 }
 
 /** The URL of every Spanish post, /es/recursos/blog/{slug}: what the prerender and sitemap list. */
-export const blogPaths = (): string[] => blogPosts.map((p) => spanishPath(blogPostPath(p.slug))!);
+export const blogPaths = (): string[] => blogPosts.map((p) => spanishTwin(blogPostPath(p.slug))!);

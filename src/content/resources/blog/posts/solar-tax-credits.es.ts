@@ -22,6 +22,9 @@ const lastYear = yearOf(fed25d.end.date);
 
 // Nothing here reads the English body: it would then load with every page that lists the posts.
 
+/** The Spanish post's address, /es/recursos/blog/creditos-fiscales-solares-despues-de-2025. */
+export const slug = 'creditos-fiscales-solares-despues-de-2025';
+
 /** /resources/blog/solar-tax-credits: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
   ...enSummary,

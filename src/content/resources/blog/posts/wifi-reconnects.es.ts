@@ -3,6 +3,9 @@ import { incentives } from '@/content/facts/incentives.es';
 import { summary as enSummary } from '@/content/resources/blog/posts/wifi-reconnects';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
+/** The Spanish post's address, /es/recursos/blog/reconectar-el-wifi-del-sistema-solar. */
+export const slug = 'reconectar-el-wifi-del-sistema-solar';
+
 /** /resources/blog/wifi-reconnects: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
   ...enSummary,

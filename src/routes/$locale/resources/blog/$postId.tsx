@@ -1,11 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { byLocale, englishPostSlug, localeParam } from '@/shared/i18n/paths';
+import { englishPostSlugs } from '@/content/resources/blog/post-slugs';
+import { byLocale, localeParam } from '@/shared/i18n/paths';
 import { articleHead } from '@/routes/$locale/resources/blog/-components/article-head';
 import { BlogArticle } from '@/routes/$locale/resources/blog/-components/blog-article';
 
 // Every post file is a page here; the prerender lists them (entry-server.tsx), so each is
 // still a static file like every fixed page. A Spanish post is found by its Spanish slug
-// (src/shared/i18n/paths.ts). An unknown slug renders the not-found view.
+// (its file, resources/blog/post-slugs.ts). An unknown slug renders the not-found view.
 export const Route = createFileRoute('/$locale/resources/blog/$postId')({
   loader: async ({ params }) => {
     const locale = localeParam(params.locale);
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/$locale/resources/blog/$postId')({
           import('@/content/resources/blog/blog-text.es'),
         ]),
     });
-    const slug = locale === 'es' ? englishPostSlug(params.postId) : params.postId;
+    const slug = locale === 'es' ? englishPostSlugs.get(params.postId) : params.postId;
     const post = slug && (await loadPost(slug));
     if (!post) throw notFound();
     return { post, posts: blogPosts, text: { articleText: article.articleText, articleCta: article.articleCta, blogText } };
