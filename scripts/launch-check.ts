@@ -1,7 +1,8 @@
 /**
  * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
- * that depends on it, every town fact not yet read on its source, and every rate or price of the
- * solar estimate past its review date; exits 1 while any remain
+ * that depends on it (the partners, the benefits and the company claims among them), every town
+ * fact not yet read on its source, every fact copy leaves out until confirmed, and every rate or
+ * price of the solar estimate past its review date; exits 1 while any remain
  * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md, docs/decisions/023-estimate.md).
  * The pages are derived from the source: the file routes, the blog post files, the landing
  * index and the content blocks that render reviews or figures.
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ownerFacts } from '../src/shared/owner/facts';
 import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shared/owner/launch-check';
 import { withClimateZone } from '../src/content/towns/sources';
+import { factsToConfirm } from '../src/content/facts/to-confirm';
 import { townFactsToVerify } from '../src/content/towns/to-verify';
 import type { TownRecordFile } from '../src/content/towns/types';
 import { townHubPath, towns } from '../src/shared/places/towns';
@@ -70,6 +72,9 @@ export function pagesBySurface(): PagesBySurface {
     emails: [],
     manifest: [],
     privacy: ['/privacy'],
+    'company-claims': ['/about', '/about/what-sets-us-apart', '/contact', '/services/residential-solar'],
+    careers: ['/about/careers'],
+    partners: ['/about/partners'],
   };
 }
 
@@ -88,8 +93,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // Facts about the towns that were not read on their source (docs/decisions/016-town-pages.md).
   const toVerify = townFactsToVerify(await townRecords());
   if (toVerify.length) {
-    console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/):`);
+    console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/); pages do not show them until read:`);
     for (const f of toVerify) console.log(`- ${f.town}, ${f.fact}: ${f.value}\n    ${f.source}`);
+  }
+  // Facts copy leaves out until someone confirms them (docs/decisions/027-content-truth.md).
+  if (factsToConfirm.length) {
+    console.log(`\n${factsToConfirm.length} facts the pages leave out until confirmed (src/content/facts/to-confirm.ts):`);
+    for (const f of factsToConfirm) console.log(`- ${f.what}\n    confirm at: ${f.where}\n    meanwhile: ${f.meanwhile}`);
   }
   // Rates and prices of the solar estimate that must be read again (docs/decisions/023-estimate.md).
   const stale = factsPastReview(estimateFacts, isoToday());
@@ -97,5 +107,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`\n${stale.length} solar-estimate rates and prices past their review date (src/shared/estimate/):`);
     for (const f of stale) console.log(`- ${f.label} [${f.id}]: review by ${f.reviewBy}\n    ${f.source ?? 'no source: an assumption'}`);
   }
-  process.exitCode = result.ok && toVerify.length === 0 && stale.length === 0 ? 0 : 1;
+  process.exitCode = result.ok && toVerify.length === 0 && factsToConfirm.length === 0 && stale.length === 0 ? 0 : 1;
 }

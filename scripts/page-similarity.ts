@@ -50,3 +50,44 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   for (const s of small) if (large.has(s)) shared++;
   return shared / (a.size + b.size - shared);
 }
+
+/**
+ * An indexable page must be mostly its own (docs/decisions/027-content-truth.md): at least this
+ * share of its 5-word shingles appears on no other page of the site. Below it, a page is the
+ * scaled-content pattern search engines demote, and is noindex with a canonical to the page that
+ * carries its substance (a topic page of a town points to the town's hub).
+ */
+export const MIN_UNIQUE_SHARE = 0.3;
+
+export interface ShingledPage {
+  /** The page's path, '/' or '/es/zonas/taft'. */
+  path: string;
+  /** The path its canonical names, when it names one. */
+  canonical: string | undefined;
+  shingles: ReadonlySet<string>;
+}
+
+/**
+ * For each of `measured`, the share of its shingles that appear on no other page of `all`. A page
+ * whose canonical names the measured page is a declared copy of it and is not counted against it.
+ */
+export function uniqueShares(all: readonly ShingledPage[], measured: readonly ShingledPage[] = all): Map<string, number> {
+  const count = new Map<string, number>();
+  for (const page of all) for (const s of page.shingles) count.set(s, (count.get(s) ?? 0) + 1);
+  const copies = new Map<string, ShingledPage[]>();
+  for (const page of all) {
+    if (!page.canonical || page.canonical === page.path) continue;
+    copies.set(page.canonical, [...(copies.get(page.canonical) ?? []), page]);
+  }
+  const shares = new Map<string, number>();
+  for (const page of measured) {
+    const ownCopies = copies.get(page.path) ?? [];
+    let unique = 0;
+    for (const s of page.shingles) {
+      const elsewhere = count.get(s)! - 1 - ownCopies.filter((c) => c.shingles.has(s)).length;
+      if (elsewhere === 0) unique++;
+    }
+    shares.set(page.path, page.shingles.size ? unique / page.shingles.size : 0);
+  }
+  return shares;
+}

@@ -1,5 +1,7 @@
 import * as en from '@/content/company';
 import type { Localized } from '@/content/localized';
+import { longDate } from '@/content/facts/incentive-text.es';
+import type { IsoDate } from '@/content/facts/incentive-types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { site, type OpeningHours } from '@/shared/site';
 
@@ -23,6 +25,18 @@ export const verifiedStats: readonly en.Stat[] = stats.filter((s) => !s.sample);
 /** Shown with figures that are still samples. */
 export const sampleFiguresNote = 'Cifras de muestra: el dueño las reemplaza con números reales y verificados antes del lanzamiento.';
 
+const ownCrews = !isSample(ownerFacts.ownCrews) && ownerFacts.ownCrews.value;
+const visits = isSample(ownerFacts.officeVisits) ? 'unknown' : ownerFacts.officeVisits.value;
+export const claimText: Localized<typeof en.claimText> = {
+  ourCrews: ownCrews ? 'nuestras propias cuadrillas' : 'nuestras cuadrillas',
+  ownCrewsLines: ownCrews ? ['Nuestros propios empleados en cada trabajo, nunca cuadrillas subcontratadas'] : [],
+  office: {
+    'walk-in': 'Nuestra oficina en Bakersfield: pase a vernos en horario de oficina.',
+    'by appointment': 'Nuestra oficina en Bakersfield: visitas con cita, para que un estimador tenga tiempo de sentarse con usted.',
+    unknown: 'Nuestra oficina en Bakersfield: llame antes de venir, para que un estimador tenga tiempo de sentarse con usted.',
+  }[visits],
+};
+
 export const coreValues: readonly en.Value[] = [
   {
     title: 'Conocimiento',
@@ -30,7 +44,7 @@ export const coreValues: readonly en.Value[] = [
   },
   {
     title: 'Calidad',
-    text: 'Trabajo que cumple el código al pie de la letra y pasa la inspección a la primera, con paneles con garantía de 25 años y una mano de obra que respaldamos.',
+    text: 'Trabajo instalado conforme al código y etiquetado para el inspector, con paneles con garantía de 25 años y una mano de obra que respaldamos.',
   },
   {
     title: 'Servicio al cliente',
@@ -49,10 +63,10 @@ const dayNames: Record<string, string> = {
 };
 const week = Object.keys(dayNames);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-// '07:00' -> '7:00 a. m.', '17:00' -> '5:00 p. m.' (the style of US Spanish print).
+// '07:00' -> '7:00 a.m.', '17:00' -> '5:00 p.m.' (the style of US Spanish print).
 const clock = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'a. m.' : 'p. m.'}`;
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 };
 // A run of three or more days reads "lunes a viernes"; others are listed.
 const dayRange = (days: readonly string[]) => {
@@ -97,7 +111,8 @@ export const sectionText: Localized<typeof en.sectionText> = {
   statsLabel: 'Por qué nos eligen nuestros clientes',
   pauseLogos: 'Pausar la animación de los logotipos',
   source: 'Fuente:',
-  toConfirm: 'Por confirmar en:',
   readOn: (iso: string) => `consultado en ${monthYear(iso)}`,
+  checkedOn: 'consultado el',
+  longDate: (iso: string) => longDate(iso as IsoDate),
   ourEstimate: 'Nuestro estimado',
 };

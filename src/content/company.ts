@@ -1,5 +1,7 @@
 import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
+import { longDate } from './facts/incentive-text';
+import type { IsoDate } from './facts/incentive-types';
 import { footerAbout } from './footer';
 
 /**
@@ -33,6 +35,25 @@ export const verifiedStats: readonly Stat[] = stats.filter((s) => !s.sample);
 /** Shown with figures that are still samples. */
 export const sampleFiguresNote = 'Sample figures: the owner replaces them with real, checked numbers before launch.';
 
+/**
+ * Words for claims only the owner can back (docs/decisions/027-content-truth.md): each reads as a
+ * claim only once its owner fact is verified, and says something true without it until then.
+ */
+const ownCrews = !isSample(ownerFacts.ownCrews) && ownerFacts.ownCrews.value;
+const visits = isSample(ownerFacts.officeVisits) ? 'unknown' : ownerFacts.officeVisits.value;
+export const claimText = {
+  /** 'our own crews' once verified. */
+  ourCrews: ownCrews ? 'our own crews' : 'our crews',
+  /** A bullet for lists that say who installs, present only once verified. */
+  ownCrewsLines: ownCrews ? ['Our own employees on every job, never subcontracted crews'] : [],
+  /** The office and how to visit it, one wording on every page. */
+  office: {
+    'walk-in': 'Our Bakersfield office: walk in during office hours.',
+    'by appointment': 'Our Bakersfield office: visits by appointment, so an estimator is free to sit down with you.',
+    unknown: 'Our Bakersfield office: call ahead before you visit, so an estimator is free to sit down with you.',
+  }[visits],
+};
+
 export interface Value {
   title: string;
   text: string;
@@ -45,7 +66,7 @@ export const coreValues: readonly Value[] = [
   },
   {
     title: 'Quality',
-    text: 'Code-perfect work that passes inspection the first time, with panels warranted for 25 years and workmanship we stand behind.',
+    text: 'Work installed to code and labelled for the inspector, with panels warranted for 25 years and workmanship we stand behind.',
   },
   {
     title: 'Customer Service',
@@ -70,7 +91,9 @@ export const sectionText = {
   pauseLogos: 'Pause logo animation',
   // A fact's document, and the month it was read (an ISO date).
   source: 'Source:',
-  toConfirm: 'To confirm at:',
   readOn: (iso: string) => `read ${monthYear(iso)}`,
+  // Beside a cited document: the day the page's facts were last checked on it.
+  checkedOn: 'checked',
+  longDate: (iso: string) => longDate(iso as IsoDate),
   ourEstimate: 'Our estimate',
 };

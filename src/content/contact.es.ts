@@ -1,10 +1,11 @@
 import type { Localized } from '@/content/localized';
 import * as en from '@/content/contact';
 import type { PageMeta } from '@/content/types';
+import { claimText } from '@/content/company.es';
 
 export const contactPage: Localized<typeof en.contactPage> = {
   eyebrow: 'Contacto',
-  heading: 'Hable con un estimador con licencia',
+  heading: 'Hable con un estimador',
   intro:
     'Preguntas sobre una factura, una cotización de otro instalador o un breaker que se bota a cada rato: llámenos, escríbanos o pase a vernos. Respondemos cada solicitud en un plazo de un día hábil.',
   cards: {
@@ -16,13 +17,14 @@ export const contactPage: Localized<typeof en.contactPage> = {
       title: 'Teléfono',
       text: 'El horario de oficina está abajo. Fuera de ese horario, el mismo número lo comunica con nuestra cuadrilla de emergencias.',
     },
-    address: { title: 'Oficina', text: 'Visitas con cita, para que un estimador tenga tiempo de sentarse con usted.' },
+    address: { title: 'Oficina', text: claimText.office },
   },
   hoursTitle: 'Horario de oficina',
   formHeading: 'Pida su cotización gratis',
   formText: 'Díganos qué necesita. No hay ningún compromiso y nunca compartimos sus datos.',
   formPoints: [
-    'Cuadrillas de un contratista eléctrico C-10 con licencia, nunca subcontratadas',
+    'Trabajo hecho bajo nuestra licencia de contratista eléctrico C-10',
+    ...claimText.ownCrewsLines,
     'Visita gratis y una cotización por escrito, detallada punto por punto',
     'Llamadas de emergencia atendidas 24/7',
   ],

@@ -1,19 +1,21 @@
 import type { PageMeta } from '@/content/types';
+import { claimText } from '@/content/company';
 export const contactPage = {
   eyebrow: 'Contact',
-  heading: 'Talk to a licensed estimator',
+  heading: 'Talk to an estimator',
   intro:
-    'Questions about a bill, a quote from another installer, or a breaker that keeps tripping: call, write or stop by. We answer every request within one business day.',
+    'Questions about a bill, a quote from another installer, or a breaker that keeps tripping: call, write or come by. We answer every request within one business day.',
   cards: {
     email: { title: 'Email', text: 'Send photos of your panel or your last utility bill; they help us quote faster.' },
     phone: { title: 'Phone', text: 'Office hours below. After hours the same number reaches our emergency crew.' },
-    address: { title: 'Office', text: 'Visits by appointment, so an estimator is free to sit down with you.' },
+    address: { title: 'Office', text: claimText.office },
   },
   hoursTitle: 'Office hours',
   formHeading: 'Request your free quote',
   formText: 'Tell us what you need. There is no obligation and we never share your details.',
   formPoints: [
-    'Licensed C-10 electrical contractor crews, never subcontracted',
+    'Work done under our C-10 electrical contractor licence',
+    ...claimText.ownCrewsLines,
     'Free site visit and a written, itemised quote',
     'Emergency calls answered 24/7',
   ],

@@ -1,5 +1,9 @@
 import type { FaqGroup } from '@/content/types';
+import { billingRules } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text.es';
 import { charging, milesPerHour } from '@/content/facts/charging';
+import { monthYear } from '@/content/facts/incentive-text.es';
+import { incentives } from '@/content/facts/incentives';
 
 /**
  * The FAQ page in Spanish (docs/behaviour.md#faq-accordion): the same three groups and answers as
@@ -10,19 +14,17 @@ export const faqGroups: readonly FaqGroup[] = [
     title: 'Energía solar',
     items: [
       {
-        question: '¿Cuánto puedo ahorrar de verdad con energía solar en Kern County?',
+        question: '¿Cuánto puedo ahorrar de verdad con energía solar en el condado de Kern?',
         answer:
           'Depende de cuánta electricidad usa mientras hay sol, de su plan de tarifa, de su techo y de si agrega una batería. Dimensionamos cada sistema con sus últimos 12 meses de consumo de PG&E o SCE, así que el cálculo que le damos se basa en su propio medidor, no en una casa promedio.',
       },
       {
         question: '¿Qué cambió con NEM 3.0, y todavía vale la pena la energía solar?',
-        answer:
-          'Desde abril de 2023, los nuevos clientes solares de PG&E y SCE están en el Net Billing Tariff (tarifa de facturación neta), al que casi todos llaman NEM 3.0. La electricidad que usted manda a la red ahora vale mucho menos que el precio que usted paga por la electricidad que toma de ella, especialmente en las tardes de verano. La energía solar todavía se paga sola, pero el diseño cambió: dimensionamos los sistemas para cubrir lo que usted consume y no para exportar, y muchas veces los combinamos con una batería que guarda la energía del mediodía para las horas caras de la tarde y la noche.',
+        answer: `Desde ${monthYear(billingRules.netBilling.start)}, los nuevos clientes solares de PG&E y SCE están en el Net Billing Tariff (tarifa de facturación neta), al que casi todos llaman NEM 3.0. La electricidad que usted manda a la red ahora vale mucho menos que el precio que usted paga por la electricidad que toma de ella, especialmente en las tardes de verano. La energía solar todavía se paga sola, pero el diseño cambió: dimensionamos los sistemas para cubrir lo que usted consume y no para exportar, y muchas veces los combinamos con una batería que guarda la energía del mediodía para las horas caras de la tarde y la noche.`,
       },
       {
         question: '¿Necesito una batería con mi sistema solar?',
-        answer:
-          'No siempre, pero con NEM 3.0 muchas veces la batería es lo que hace que los números salgan. Pasa su energía solar al horario pico de 4 a 9 pm, mantiene funcionando sus luces, su refrigerador y su bomba de pozo durante un apagón, y puede calificar para un reembolso de SGIP, el incentivo que queda para baterías de casa ahora que terminó el crédito federal. Si usted consume más que nada de día o tiene un contrato anterior de NEM 2.0, puede que le digamos que no la compre, y se lo ponemos por escrito.',
+        answer: `No siempre, pero con NEM 3.0 muchas veces la batería es lo que hace que los números salgan. Pasa su energía solar al horario pico de 4 a 9 p.m. y mantiene funcionando sus luces, su refrigerador y su bomba de pozo durante un apagón. SGIP, el reembolso estatal para baterías, no es un reembolso con el que se pueda contar: sus presupuestos estaban cerrados o con lista de espera en ${monthYear(incentives.rsse.milestones.waitlistSeen)}, así que revisamos qué está abierto antes de que firme. Si usted consume más que nada de día o tiene un contrato anterior de NEM 2.0, puede que le digamos que no la compre, y se lo ponemos por escrito.`,
       },
       {
         question: '¿Mis paneles solares funcionan durante un apagón?',
@@ -32,12 +34,11 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: '¿Cuánto duran los paneles solares con el calor del Valle?',
         answer:
-          'Los paneles que instalamos tienen una garantía de 25 años y pierden solo alrededor del 0.5% de su producción por año, así que después de 25 años todavía producen cerca del 88% de lo que producían el primer día. El calor baja un poco la producción en las tardes de 105 grados, y eso lo tomamos en cuenta en el diseño: dejamos un espacio de aire debajo de los paneles y usamos módulos que aguantan el calor. Aun así, con los días largos de verano, junio y julio siguen siendo sus mejores meses.',
+          'Los paneles que instalamos tienen una garantía de 25 años y pierden solo alrededor del 0.5% de su producción por año, así que después de 25 años todavía producen la mayor parte de lo que producían el primer día. El calor baja un poco la producción en las tardes de 105 grados, y eso lo tomamos en cuenta en el diseño: dejamos un espacio de aire debajo de los paneles y usamos módulos que aguantan el calor. Aun así, con los días largos de verano, junio y julio siguen siendo sus mejores meses.',
       },
       {
         question: '¿Qué es la factura de liquidación anual (true-up) y cómo evito una sorpresa?',
-        answer:
-          'Con energía solar, PG&E y SCE le cobran sus cargos de energía una vez al año, en su true-up (la liquidación anual). Durante el año usted paga cargos mensuales pequeños, y el saldo entre lo que consumió y lo que exportó se cobra en una sola factura. Las sorpresas pasan cuando el consumo sube, por ejemplo después de agregar un vehículo eléctrico o una bomba de alberca. Revise su estado de cuenta cada mes, vaya abonando al saldo y llámenos si sigue subiendo: agregar paneles o una batería muchas veces sale más barato que la factura.',
+        answer: `${billingText.trueUpAnswer} Las sorpresas pasan cuando el consumo sube, por ejemplo después de agregar un vehículo eléctrico o una bomba de alberca. Revise cada estado de cuenta mensual y llámenos si el saldo sigue subiendo: averiguamos por qué y le mostramos cuánto costaría cada solución.`,
       },
     ],
   },
@@ -57,7 +58,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: '¿Ustedes sacan los permisos y se encargan de las inspecciones?',
         answer:
-          'Sí, en cada trabajo que lo requiere. Hacemos el trámite con la Ciudad de Bakersfield, con Kern County o con la ciudad donde esté su propiedad, recibimos al inspector en el sitio y nos aseguramos de que el trabajo cumpla con el California Electrical Code (el código eléctrico de California) vigente y con las normas de energía de Title 24. El trabajo eléctrico sin permiso puede anular su seguro y atrasar la venta de una casa, así que no nos saltamos este paso.',
+          'Sí, en cada trabajo que lo requiere. Hacemos el trámite con la Ciudad de Bakersfield, con el condado de Kern o con la ciudad donde esté su propiedad, recibimos al inspector en el sitio y nos aseguramos de que el trabajo cumpla con el California Electrical Code (el código eléctrico de California) vigente y con las normas de energía de Title 24. El trabajo eléctrico sin permiso puede anular su seguro y atrasar la venta de una casa, así que no nos saltamos este paso.',
       },
       {
         question: '¿Pueden instalar un cargador de Nivel 2 para vehículo eléctrico en mi garaje?',
@@ -66,7 +67,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: '¿Trabajan en ranchos, campos petroleros y edificios comerciales?',
         answer:
-          'Sí. Además de casas, nuestras cuadrillas hacen la instalación eléctrica de bombas de riego y variadores de frecuencia (VFD), servicios trifásicos, talleres y cuartos fríos a lo largo del Valle; hacen obra nueva, adaptaciones de locales para inquilinos (tenant improvements) y remodelaciones para negocios; y dan servicio en los campos petroleros (leases) de Kern County con cuadrillas capacitadas en las reglas de seguridad que esos sitios exigen. Los clientes comerciales y agrícolas reciben un recorrido gratis de la obra (job walk) y un alcance del trabajo por escrito antes de empezar.',
+          'Sí. Además de casas, nuestras cuadrillas hacen la instalación eléctrica de bombas de riego y variadores de frecuencia (VFD), servicios trifásicos, talleres y cuartos fríos a lo largo del Valle; hacen obra nueva, adaptaciones de locales para inquilinos (tenant improvements) y remodelaciones para negocios; y dan servicio en los campos petroleros (leases) del condado de Kern con cuadrillas capacitadas en las reglas de seguridad que esos sitios exigen. Los clientes comerciales y agrícolas reciben un recorrido gratis de la obra (job walk) y un alcance del trabajo por escrito antes de empezar.',
       },
     ],
   },

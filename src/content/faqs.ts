@@ -1,5 +1,9 @@
 import type { FaqGroup } from './types';
+import { billingRules } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text';
 import { charging, milesPerHour } from '@/content/facts/charging';
+import { monthYear } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
 
 /**
  * The FAQ page (docs/behaviour.md#faq-accordion): three groups, answered the way our estimators and
@@ -16,13 +20,11 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: 'What changed with NEM 3.0, and is solar still worth it?',
-        answer:
-          'Since April 2023, new PG&E and SCE solar customers are on the Net Billing Tariff, usually called NEM 3.0. Power you send back to the grid now earns far less than the price you pay for power you take, especially on summer afternoons. Solar still pays off, but the design has changed: we size systems to cover what you use rather than to export, and we often pair them with a battery that stores midday power for the expensive evening hours.',
+        answer: `Since ${monthYear(billingRules.netBilling.start)}, new PG&E and SCE solar customers are on the Net Billing Tariff, usually called NEM 3.0. Power you send back to the grid now earns far less than the price you pay for power you take, especially on summer afternoons. Solar still pays off, but the design has changed: we size systems to cover what you use rather than to export, and we often pair them with a battery that stores midday power for the expensive evening hours.`,
       },
       {
         question: 'Do I need a battery with my solar system?',
-        answer:
-          'Not always, but under NEM 3.0 a battery is often what makes the numbers work. It shifts your solar power into the 4-9 pm peak, keeps your lights, fridge and well pump running in an outage, and may qualify for an SGIP rebate, the incentive that is left for home batteries now that the federal credit has ended. If your usage is mostly daytime or you are on an older NEM 2.0 agreement, we may tell you to skip it, and we put that in writing.',
+        answer: `Not always, but under NEM 3.0 a battery is often what makes the numbers work. It shifts your solar power into the 4-9 p.m. peak and keeps your lights, fridge and well pump running in an outage, . SGIP, the state battery rebate, is no rebate to count on: its budgets were closed or waitlisted as of ${monthYear(incentives.rsse.milestones.waitlistSeen)}, so we check what is open before you sign. If your usage is mostly daytime or you are on an older NEM 2.0 agreement, we may tell you to skip it, and we put that in writing.`,
       },
       {
         question: 'Will my solar panels work during a power outage?',
@@ -32,12 +34,11 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'How long do solar panels last in Valley heat?',
         answer:
-          'The panels we install carry a 25-year warranty and lose only about 0.5% of their output per year, so after 25 years they still make close to 88% of what they did on day one. Heat lowers output a little on 105-degree afternoons, which we account for in the design by leaving an air gap under the panels and using heat-tolerant modules. Long summer days still make June and July your best months.',
+          'The panels we install carry a 25-year warranty and lose only about 0.5% of their output per year, so after 25 years they still make most of what they did on day one. Heat lowers output a little on 105-degree afternoons, which we account for in the design by leaving an air gap under the panels and using heat-tolerant modules. Long summer days still make June and July your best months.',
       },
       {
         question: 'What is a true-up bill and how do I avoid a surprise?',
-        answer:
-          'With solar, PG&E and SCE settle your energy charges once a year, at your true-up. During the year you pay small monthly fees, and the balance of what you used and what you exported comes due in one bill. Surprises happen when usage grows, for example after adding an EV or a pool pump. Watch your monthly statement, pay toward the balance as you go, and call us if it keeps climbing: adding panels or a battery is often cheaper than the bill.',
+        answer: `${billingText.trueUpAnswer} Surprises happen when usage grows, for example after adding an EV or a pool pump. Read each monthly statement, and call us if the balance keeps climbing: we find out why and show you what each fix would cost.`,
       },
     ],
   },

@@ -1,6 +1,6 @@
 export const footerAbout = {
   heading: 'About Us',
-  text: 'A Bakersfield electrical and solar contractor serving homes, farms, businesses and oilfields across Kern County and the San Joaquin Valley. Our own licensed crews design, install and service every system we sell.',
+  text: 'A Bakersfield electrical and solar contractor serving homes, farms, businesses and oilfields across Kern County and the San Joaquin Valley. We design, install and service every system we sell.',
   rights: 'All rights reserved.',
   bondedInsured: 'Bonded and insured',
   privacy: { label: 'Privacy notice', href: '/privacy' as const },

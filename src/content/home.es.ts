@@ -1,11 +1,12 @@
 import * as en from '@/content/home';
 import type { Localized } from '@/content/localized';
 import type { PageMeta } from '@/content/types';
+import { claimText } from '@/content/company.es';
 
 const [homeEnergy, commercial, agriculture, general] = en.serviceTiles;
 
 export const hero: Localized<typeof en.hero> = {
-  eyebrow: 'Kern County · Bakersfield · Valle de San Joaquín',
+  eyebrow: 'Condado de Kern · Bakersfield · Valle de San Joaquín',
   headline: 'Profesionalismo. Calidad. Servicio.',
   subtitle:
     'Energía solar, baterías y trabajo eléctrico con licencia para casas, ranchos, negocios y campos petroleros, diseñados para el calor del Valle y para NEM 3.0.',
@@ -23,7 +24,9 @@ export const intro: Localized<typeof en.intro> = {
   heading: 'Trabajo de energía bien hecho, por gente que vive aquí',
   paragraphs: [
     'Las tardes de verano en el Valle llevan al límite los aires acondicionados, las bombas y los paneles. Diseñamos sistemas solares, de almacenamiento y eléctricos justo para esas condiciones: techos a 110 grados, polvo, temporadas de riego largas y tarifas de luz que cambian cada año.',
-    'Nuestras cuadrillas son empleados nuestros, no subcontratistas. El electricista que recorre su propiedad es parte del equipo que hace la instalación, saca el permiso, recibe al inspector y contesta el teléfono si algún día algo necesita atención.',
+    claimText.ownCrewsLines.length
+      ? 'Nuestras cuadrillas son empleados nuestros, no subcontratistas. El electricista que recorre su propiedad es parte del equipo que hace la instalación, saca el permiso, recibe al inspector y contesta el teléfono si algún día algo necesita atención.'
+      : 'El electricista que recorre su propiedad trabaja con el equipo que hace la instalación, saca el permiso, recibe al inspector y contesta el teléfono si algún día algo necesita atención.',
   ],
 };
 
@@ -66,14 +69,14 @@ export const serviceTiles: readonly en.ServiceTile[] = [
 
 export const valuesBanner: Localized<typeof en.valuesBanner> = {
   heading: 'Basados en conocimiento, calidad y servicio al cliente',
-  text: 'Tenemos nuestra base en Bakersfield y trabajamos a lo largo de Kern County. Cada trabajo cumple las mismas tres promesas, ya sea un solo contacto o un sistema de 2 megavatios.',
+  text: 'Tenemos nuestra base en Bakersfield y trabajamos a lo largo del condado de Kern. Cada trabajo cumple las mismas tres promesas, ya sea un solo contacto o un sistema de 2 megavatios.',
   link: { label: 'Más sobre nosotros', href: en.valuesBanner.link.href },
   image: en.valuesBanner.image,
 };
 
 export const homeQuote: Localized<typeof en.homeQuote> = {
   heading: 'Pida una cotización sin compromiso',
-  text: 'Mándenos algunos datos y un estimador con licencia le regresará la llamada en un plazo de un día hábil, casi siempre el mismo día.',
+  text: 'Mándenos algunos datos y uno de nuestros estimadores le regresará la llamada en un plazo de un día hábil, casi siempre el mismo día.',
   points: [
     'Le regresamos la llamada en un plazo de un día hábil',
     'Visita gratis y una cotización por escrito, detallada punto por punto',
@@ -85,5 +88,5 @@ export const homeMeta: PageMeta = {
   modifiedTime: en.homeMeta.modifiedTime,
   title: 'Contratista solar y eléctrico en Bakersfield',
   description:
-    'Contratista solar y eléctrico con licencia en Bakersfield y Kern County: solar en techos, baterías, cargadores EV y obra comercial, agrícola y petrolera.',
+    'Contratista solar y eléctrico con licencia en Bakersfield y el condado de Kern: solar, baterías, cargadores EV y obra comercial, agrícola y petrolera.',
 };

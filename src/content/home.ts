@@ -7,6 +7,7 @@ import valuesImage from '@/assets/illustrations/values-sun-grid.svg';
 import type { Href } from './links';
 import type { Action, Illustration } from './types';
 import type { PageMeta } from '@/content/types';
+import { claimText } from '@/content/company';
 
 export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',
@@ -28,7 +29,9 @@ export const intro = {
   heading: 'Energy work done right, by people who live here',
   paragraphs: [
     'Summer afternoons in the Valley push air conditioners, pumps and panels to their limits. We design solar, storage and electrical systems for exactly those conditions: 110-degree roofs, dust, long irrigation seasons and utility rates that change every year.',
-    'Our crews are our own employees, not subcontractors. The electrician who walks your property is part of the team that installs it, pulls the permit, meets the inspector and answers the phone if anything ever needs attention.',
+    claimText.ownCrewsLines.length
+      ? 'Our crews are our own employees, not subcontractors. The electrician who walks your property is part of the team that installs it, pulls the permit, meets the inspector and answers the phone if anything ever needs attention.'
+      : 'The electrician who walks your property works with the team that installs it, pulls the permit, meets the inspector and answers the phone if anything ever needs attention.',
   ],
 };
 
@@ -103,7 +106,7 @@ export const valuesBanner = {
 
 export const homeQuote = {
   heading: 'Get a no-obligation quote',
-  text: 'Send us a few details and a licensed estimator will call you back within one business day, usually the same day.',
+  text: 'Send us a few details and one of our estimators will call you back within one business day, usually the same day.',
   points: [
     'A call back within one business day',
     'A free site visit and a written, itemised quote',

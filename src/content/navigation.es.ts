@@ -42,7 +42,11 @@ export const servicesMenu: en.NavMenu = {
           description: 'Diseño y construcción eléctrica, y recorrido de obra gratis (job walk)',
         },
         { label: 'Energía solar comercial', href: business[2]!.href, description: 'Sistemas en techos, carports y montados en el suelo' },
-        { label: 'Petróleo y gas', href: business[3]!.href, description: 'Electricistas de campos petroleros, de guardia en Kern County' },
+        {
+          label: 'Petróleo y gas',
+          href: business[3]!.href,
+          description: 'Electricistas de campos petroleros, de guardia en el condado de Kern',
+        },
         { label: 'Agricultura', href: business[4]!.href, description: 'Bombas, granjas solares y agrivoltaica' },
         { label: 'General y emergencias', href: business[5]!.href, description: 'Reparaciones, mejoras y una línea 24/7' },
       ],

@@ -10,7 +10,11 @@ const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*
 
 /** English modules with no text a visitor reads: types, link lists, loaders, the owner's checklist. */
 const noText = new Set([
+  'facts/billing.ts',
+  'facts/code.ts',
+  'facts/figures.ts',
   'facts/incentive-sources.ts',
+  'facts/to-confirm.ts',
   'facts/incentive-types.ts',
   'links.ts',
   'localized.ts',

@@ -28,7 +28,7 @@ const text: Readonly<Record<string, Pick<en.Partner, 'role' | 'description'>>> =
   'brightacre-power': {
     role: 'Contratos de compra de energía (PPA)',
     description:
-      'Es dueño del sistema en su techo, lo asegura y le vende la electricidad que produce a un precio fijo por kilovatio-hora, más bajo que la tarifa de su compañía de luz, sin costo inicial.',
+      'Es dueño del sistema en su techo, lo asegura y le vende la electricidad que produce a un precio fijo por kilovatio-hora, sin costo inicial.',
   },
   'sagebrush-energy-leasing': {
     role: 'Arrendamientos solares (leases)',
@@ -58,7 +58,7 @@ const text: Readonly<Record<string, Pick<en.Partner, 'role' | 'description'>>> =
   'granary-row-builders': {
     role: 'Constructora de casas',
     description:
-      'Construye casas nuevas en Kern County; nosotros diseñamos e instalamos el sistema solar que cada casa necesita por Title 24 y les ofrecemos a los compradores agregar una batería antes de mudarse.',
+      'Construye casas nuevas en el condado de Kern; nosotros diseñamos e instalamos el sistema solar que cada casa necesita por Title 24 y les ofrecemos a los compradores agregar una batería antes de mudarse.',
   },
   'furrow-line-irrigation': {
     role: 'Proveedor de riego y bombas',

@@ -74,7 +74,7 @@ export const partners: readonly Partner[] = [
     kind: 'financing',
     role: 'Power purchase agreements (PPA)',
     description:
-      'Owns and insures the system on your roof and sells you the power it makes at a fixed price per kilowatt-hour, below your utility rate, with no upfront cost.',
+      'Owns and insures the system on your roof and sells you the power it makes at a fixed price per kilowatt-hour, with no upfront cost.',
     wordmark: { main: 'Brightacre', sub: 'POWER PPA', mark: 'arc', color: '#8A5300' },
   },
   {

@@ -6,6 +6,6 @@ export const delanoMeta: PageMeta = {
   modifiedTime: en.delanoMeta.modifiedTime,
   title: 'Instalador solar en Delano, CA',
   description:
-    'Instalador solar en Delano y el norte de Kern County: paneles y baterías dimensionados para NEM 3.0 y tarifas de PG&E, cargadores EV y cambios de panel.',
-  keywords: ['instalador solar Delano', 'energía solar Delano', 'paneles solares Kern County', 'baterías solares Delano'],
+    'Instalador solar en Delano y el norte del condado de Kern: paneles y baterías para NEM 3.0 y las tarifas de PG&E, cargadores EV y cambios de panel.',
+  keywords: ['instalador solar Delano', 'energía solar Delano', 'paneles solares condado de Kern', 'baterías solares Delano'],
 };

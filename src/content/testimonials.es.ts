@@ -36,6 +36,6 @@ export const testimonials: readonly Testimonial[] = en.testimonials.map((review)
 export const testimonialsText: Localized<typeof en.testimonialsText> = {
   intro: sample
     ? 'Las opiniones de abajo son de muestra y solo enseñan cómo se verá la sección. Antes del lanzamiento se reemplazan con opiniones reales de clientes, con su permiso.'
-    : 'Dueños de casa, agricultores y dueños de negocios de Kern County, en sus propias palabras.',
+    : 'Dueños de casa, agricultores y dueños de negocios del condado de Kern, en sus propias palabras.',
   sampleLabel: 'Opinión de muestra — reemplazar antes del lanzamiento',
 };

@@ -107,6 +107,12 @@ export interface FaqItem {
 export interface SourceLink {
   title: string;
   url: `https://${string}`;
+  /**
+   * The day the facts the page states were last checked on it (YYYY-MM-DD), shown beside the
+   * link. A page that states a figure about money or law cites its fact's source with this date
+   * (docs/decisions/027-content-truth.md; tests/build/content-truth.test.ts).
+   */
+  asOf?: string;
 }
 
 /** A fact about a place as a page shows it, with where it comes from (docs/decisions/016-town-pages.md). */
@@ -117,10 +123,8 @@ export interface LocalFact {
   detail?: string;
   /** The document the value was read from; none for our own estimates, which say so. */
   source?: SourceLink;
-  /** When the source was read (YYYY-MM-DD). */
+  /** When the source was read (YYYY-MM-DD). Only facts read on their source are shown (docs/decisions/027-content-truth.md). */
   asOf?: string;
-  /** Not yet read on the source: the page says where to confirm it instead of citing it. */
-  toConfirm?: boolean;
 }
 
 export interface FaqGroup {
@@ -162,7 +166,17 @@ export type Block =
   | (BlockBase & { kind: 'cards'; heading: string; intro?: string; items: readonly CardItem[]; columns?: 2 | 3 | 4 })
   | (BlockBase & { kind: 'features'; heading: string; intro?: string; items: readonly Feature[]; columns?: 2 | 3 | 4 })
   | (BlockBase & { kind: 'steps'; heading: string; intro?: string; steps: readonly Step[] })
-  | (BlockBase & { kind: 'faq'; heading: string; intro?: string; groups: readonly FaqGroup[] })
+  | (BlockBase & {
+      kind: 'faq';
+      heading: string;
+      intro?: string;
+      groups: readonly FaqGroup[];
+      /**
+       * false: no FAQPage markup, because another page carries it for the same questions (a town's
+       * questions are marked up on its hub only; docs/decisions/027-content-truth.md).
+       */
+      structuredData?: false;
+    })
   | (BlockBase & { kind: 'sources'; heading: string; intro?: string; items: readonly SourceLink[] })
   | (BlockBase & { kind: 'facts'; heading: string; intro?: string; items: readonly LocalFact[] })
   | (BlockBase & { kind: 'links'; heading: string; intro?: string; items: readonly { label: string; href: Href; text?: string }[] })

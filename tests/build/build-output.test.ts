@@ -117,8 +117,10 @@ describe('build output', () => {
     expect(html).toContain('href="/areas/california-city"');
     expect(html).toContain('href="/services/residential-solar/batteries"');
     const types = jsonLdOf(html).map((b) => (JSON.parse(b) as { '@type': string })['@type']);
-    // The business is the Service's provider here, by @id (docs/decisions/020-first-window.md).
-    expect(types).toEqual(expect.arrayContaining(['WebPage', 'Service', 'FAQPage']));
+    // The business is the Service's provider here, by @id (docs/decisions/020-first-window.md). The
+    // town's questions are marked up on its hub only (docs/decisions/027-content-truth.md).
+    expect(types).toEqual(expect.arrayContaining(['WebPage', 'Service']));
+    expect(types).not.toContain('FAQPage');
     expect(types).not.toContain('Article');
     expect(html).not.toMatch(/\{location\}/);
   });

@@ -5,9 +5,11 @@ import { coreValues, sampleFiguresNote, stats } from '@/content/company';
 import { testimonials, testimonialsText } from '@/content/testimonials';
 import { site } from '@/shared/site';
 import { careersMeta } from '@/content/about/careers';
+import { showBenefits } from '@/content/about/careers';
 import { partnersMeta } from '@/content/about/partners';
 import { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart';
 import { partners } from '@/content/partners';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 
@@ -67,6 +69,8 @@ test.describe('partners logo strip', () => {
 
   test('lists 7 financing and 5 sales partners once for assistive tech, 180 px each', async ({ page }) => {
     await open(page, '/about/partners');
+    // The partners are an owner fact: while a sample, the page says so above the logos and the list.
+    if (isSample(ownerFacts.partners)) await expect(page.locator('main [data-owner-fact="sample"]')).toHaveCount(2);
     expect(partners.filter((p) => p.kind === 'financing')).toHaveLength(7);
     expect(partners.filter((p) => p.kind === 'sales')).toHaveLength(5);
     await expect(strip(page).getByRole('listitem')).toHaveCount(12);
@@ -191,10 +195,16 @@ test.describe('careers application form', () => {
     if (v.message !== undefined) await f.getByLabel('Message').fill(v.message);
   }
 
-  test('shows the benefits, the culture and the Apply Now form', async ({ page }) => {
+  test('shows the benefits once the owner verifies them, the culture and the Apply Now form', async ({ page }) => {
     await open(page, '/about/careers');
-    for (const b of ['Competitive pay', 'Health benefits', '401(k) match', 'Training and growth', 'Work-life balance', 'Career growth']) {
-      await expect(page.locator('#benefits').getByRole('heading', { name: b })).toBeVisible();
+    if (showBenefits) {
+      for (const b of ['Competitive pay', 'Health benefits', '401(k) match', 'Training and growth', 'Work-life balance', 'Career growth']) {
+        await expect(page.locator('#benefits').getByRole('heading', { name: b })).toBeVisible();
+      }
+    } else {
+      // A sample owner fact: no benefit is claimed (docs/decisions/027-content-truth.md).
+      await expect(page.locator('#benefits')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText('401(k)');
     }
     await expect(page.locator('#culture')).toContainText('Our culture');
     const position = form(page).getByLabel('Position');

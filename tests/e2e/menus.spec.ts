@@ -1,3 +1,4 @@
+import { contactPage } from '@/content/contact';
 import { expect, open, test } from './fixtures';
 
 test.describe('desktop menus', () => {
@@ -81,7 +82,7 @@ test.describe('desktop menus', () => {
     await expect(page.locator('#menu-panel-about')).toBeVisible();
     await nav.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
     await expect(page.locator('#menu-panel-about')).toBeHidden();
   });
 });
@@ -108,7 +109,7 @@ test.describe('mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
   });
 
   test('Escape closes the mobile menu', async ({ page }) => {

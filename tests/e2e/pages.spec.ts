@@ -1,4 +1,4 @@
-import { contactMeta } from '@/content/contact';
+import { contactMeta, contactPage } from '@/content/contact';
 import { homeMeta } from '@/content/home';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
@@ -58,7 +58,7 @@ test.describe('contact page', () => {
   test('shows email, phone, address and the quote form', async ({ page, consoleProblems }) => {
     const response = await open(page, '/contact');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'hello@sunfield.example.com' })).toHaveAttribute(
       'href',

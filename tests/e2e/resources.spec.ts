@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { faqGroups } from '@/content/faqs';
 import { blogListMeta } from '@/content/resources/blog/index';
-import { faqMeta } from '@/content/resources/faq';
+import { faqHero, faqMeta } from '@/content/resources/faq';
 import { financingMeta } from '@/content/resources/financing';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
@@ -32,7 +32,7 @@ const pages = [
   { path: '/resources/blog', title: blogListMeta.title, h1: 'Latest News & Insights' },
   ...articles.map((a) => ({ path: `/resources/blog/${a.id}`, title: a.metaTitle, h1: a.title })),
   { path: '/resources/financing', title: financingMeta.title, h1: 'Pay for solar the way that fits your household' },
-  { path: '/resources/faq', title: faqMeta.title, h1: 'Questions we answer every week' },
+  { path: '/resources/faq', title: faqMeta.title, h1: faqHero.kind === 'hero' ? faqHero.heading : '' },
 ];
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

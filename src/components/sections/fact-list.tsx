@@ -7,8 +7,8 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /**
  * Facts about a place, each with the document it comes from and when that was read, so a
- * reader can check it (docs/decisions/016-town-pages.md). A fact not yet read on its source
- * names the page to confirm it at, and our own estimates say so.
+ * reader can check it (docs/decisions/016-town-pages.md). Only facts read on their source reach
+ * a page (docs/decisions/027-content-truth.md); our own estimates say so.
  */
 export function FactList({ items }: { items: readonly LocalFact[] }) {
   const locale = useLocale();
@@ -23,15 +23,21 @@ export function FactList({ items }: { items: readonly LocalFact[] }) {
             {fact.value}
           </dd>
           {fact.detail && <dd className={styles.detail}>{fact.detail}</dd>}
-          <dd className={styles.source}>
+          <dd className={styles.source} data-source="">
             {fact.source ? (
               <>
-                {`${fact.toConfirm ? t.toConfirm : t.source} `}
-                <a href={fact.source.url} rel="noopener" lang={locale === 'es' ? 'en' : undefined}>
+                {`${t.source} `}
+                <a href={fact.source.url} rel="noopener" lang={locale === 'es' ? 'en' : undefined} data-as-of={fact.asOf}>
                   {fact.source.title}
                 </a>{' '}
                 ({host(fact.source.url)}
-                {fact.asOf && !fact.toConfirm && `, ${t.readOn(fact.asOf)}`})
+                {fact.asOf && (
+                  <>
+                    {', '}
+                    <time dateTime={fact.asOf}>{t.readOn(fact.asOf)}</time>
+                  </>
+                )}
+                )
               </>
             ) : (
               t.ourEstimate

@@ -9,9 +9,10 @@ import styles from './faq-accordion.module.css';
  * FAQ accordion (docs/behaviour.md#faq-accordion): every question toggles on its own, all start closed,
  * several may be open; answer panels scroll past 500 px. WAI-ARIA accordion pattern: a button
  * in a heading controls a labelled region; Up/Down/Home/End move between questions. The
- * questions it shows are described for search engines by a FAQPage beside them.
+ * questions it shows are described for search engines by a FAQPage beside them, unless another
+ * page carries that markup for the same questions (`structuredData` false).
  */
-export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqGroup[] }) {
+export function FaqAccordion({ id, groups, structuredData = true }: { id: string; groups: readonly FaqGroup[]; structuredData?: boolean }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (key: string) =>
     setOpen((prev) => {
@@ -39,7 +40,7 @@ export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqG
   const single = groups.length === 1;
   return (
     <div className={styles.groups} onKeyDown={onKeyDown}>
-      <JsonLd data={faqPageJsonLd(groups)} />
+      {structuredData && <JsonLd data={faqPageJsonLd(groups)} />}
       {groups.map((group, g) => (
         <div key={group.title} className={styles.group}>
           {!single && <h3 className={styles.groupTitle}>{group.title}</h3>}
@@ -63,7 +64,14 @@ export function FaqAccordion({ id, groups }: { id: string; groups: readonly FaqG
                       <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
                     </button>
                   </Heading>
-                  <div id={`${key}-a`} role="region" aria-labelledby={`${key}-q`} className={styles.answer} hidden={!isOpen}>
+                  <div
+                    id={`${key}-a`}
+                    role="region"
+                    aria-labelledby={`${key}-q`}
+                    className={styles.answer}
+                    hidden={!isOpen}
+                    data-faq-markup={structuredData ? undefined : 'elsewhere'}
+                  >
                     <p>{item.answer}</p>
                   </div>
                 </div>

@@ -3,8 +3,7 @@ import type { TopicGroup, TopicSlug } from '@/shared/places/topic-index';
 import { agriculturalRegions, commercialCounties } from '@/content/service-area';
 import { findTown, townHubPath, towns } from '@/shared/places/towns';
 import type { Action, IconName, Illustration, PageMeta } from '@/content/types';
-import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/facts/incentive-text';
-import { incentives } from '@/content/facts/incentives';
+import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 import { inWords, townCount } from '@/content/counts';
 
 /** Copy of /about/areas-we-serve (docs/behaviour.md#routes). Town names come from towns.ts. */
@@ -91,19 +90,19 @@ export const topicGroupTitles: Record<TopicGroup, string> = {
 
 /** One line per topic, shown on its card. */
 export const topicBlurbs: Record<TopicSlug, string> = {
-  'solar-installer': 'Home solar sized from your meter data and installed by our own crews.',
+  'solar-installer': 'Home solar sized from your meter data.',
   'solar-contractor': 'Licensed solar and electrical contracting for homes, shops and commercial roofs.',
   'home-energy': 'Solar, battery, panel and EV charging planned as one system.',
   'solar-tax-credits': `What ended with the homeowner solar credit after ${homeownerCreditLastYear}, and what is left.`,
   'backup-battery': 'Powerwall 3, IQ Battery 5P or aPower, sized for outages and the evening peak.',
   'electric-vehicle': 'What home charging costs, which rate fits, and charging from solar.',
   'ev-charging': 'Level 2 chargers installed with a load check, permit and inspection.',
-  'true-up-billing': 'Why the annual solar bill came in high, and how to fix it.',
+  'true-up-billing': 'Why the true-up came in high, and how to fix it.',
   'solar-pge': 'Interconnection, NEM 3.0 and permission to operate with PG&E or SCE.',
   pge: 'Time-of-use plans, summer peaks and the changes that lower bills most.',
-  'care-program': `CARE takes ${percentOf(incentives.care)} off electric bills and ${gasPercentOf(incentives.care)} off gas for qualifying homes.`,
-  'energy-discount': 'CARE, FERA, Medical Baseline and SGIP battery rebates in one place.',
-  'energy-saving': 'Cut waste and beat the 4-9 pm peak before buying equipment.',
+  'care-program': 'CARE, the utility discount for income-qualified homes, and how it works with solar.',
+  'energy-discount': 'CARE, FERA, Medical Baseline and no-cost solar programs in one place.',
+  'energy-saving': 'Cut waste and beat the 4-9 p.m. peak before buying equipment.',
   sunrun: 'Independent help for homes with a leased Sunrun system.',
   sunpower: 'Independent service for SunPower systems after the 2024 bankruptcy.',
   sanova: 'How to compare a Sanova quote, or any solar quote, line by line.',

@@ -1,19 +1,63 @@
 import * as en from '@/content/about/careers';
 import type { Block, PageMeta, Page } from '@/content/types';
 
-/** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
-function source<K extends Block['kind']>(i: number, kind: K): Extract<Block, { kind: K }> {
-  const block = en.careersBlocks[i];
-  if (block?.kind !== kind) throw new Error(`careersBlocks[${i}] is not a ${kind} block`);
+/** The English block with this id (the hero has none), checked to be of `kind`: the Spanish block reuses its non-text values. */
+function source<K extends Block['kind']>(
+  id: string,
+  kind: K,
+  block = en.careersBlocks.find((b) => (b.kind === 'hero' ? 'hero' : b.id) === id),
+): Extract<Block, { kind: K }> {
+  if (block?.kind !== kind) throw new Error(`careersBlocks has no ${kind} block ${id}`);
   return block as Extract<Block, { kind: K }>;
 }
 
-const hero = source(0, 'hero');
-const benefits = source(1, 'features');
-const culture = source(2, 'split');
-const teams = source(3, 'features');
-const hiring = source(4, 'steps');
-const apply = source(5, 'form');
+const hero = source('hero', 'hero');
+const culture = source('culture', 'split');
+const teams = source('teams', 'features');
+const hiring = source('hiring', 'steps');
+const apply = source('apply', 'form');
+
+/** The Spanish twin of the benefits block, shown once the owner verifies the benefits. */
+const benefitsBlock: Block = {
+  kind: 'features',
+  id: 'benefits',
+  columns: 3,
+  eyebrow: 'Beneficios',
+  heading: 'Lo que recibe al trabajar aquí',
+  intro: 'Los empleados de tiempo completo reciben todos estos beneficios desde su primer día, o desde el primer día del mes siguiente.',
+  items: [
+    {
+      icon: 'banknote',
+      title: 'Sueldo competitivo',
+      text: 'Pago por hora igual o mayor que el del mercado del condado de Kern en cada nivel del oficio, horas extra pagadas como horas extra y un aumento con cada certificación que obtenga.',
+    },
+    {
+      icon: 'health',
+      title: 'Beneficios de salud',
+      text: 'Cobertura médica, dental y de la vista para usted, con la mayor parte de la prima pagada por la empresa, y planes económicos para su familia.',
+    },
+    {
+      icon: 'savings',
+      title: 'Aportación al 401(k)',
+      text: 'Un plan 401(k) con una aportación de la empresa ligada a lo que usted aporta, para que una parte de cada cheque trabaje para su retiro.',
+    },
+    {
+      icon: 'training',
+      title: 'Capacitación y crecimiento',
+      text: 'Horas pagadas en un programa de capacitación eléctrica aprobado por el estado, certificaciones de fabricantes de inversores y baterías, y nosotros pagamos la cuota del examen de certificación de California.',
+    },
+    {
+      icon: 'clock',
+      title: 'Equilibrio entre trabajo y vida personal',
+      text: 'Las cuadrillas trabajan de día y cerca de casa, los turnos de verano empiezan temprano para ganarle al calor, y las semanas de guardia se turnan para que nadie las cargue el año entero.',
+    },
+    {
+      icon: 'growth',
+      title: 'Crecimiento profesional',
+      text: 'La mayoría de nuestros instaladores líderes, capataces y gerentes de proyecto empezaron aquí como ayudantes o aprendices. Cada vacante la publicamos primero de manera interna.',
+    },
+  ],
+};
 
 export const careersBlocks: readonly Block[] = [
   {
@@ -27,44 +71,7 @@ export const careersBlocks: readonly Block[] = [
     },
     actions: [{ ...hero.actions[0]!, label: 'Presente su solicitud' }],
   },
-  {
-    ...benefits,
-    eyebrow: 'Beneficios',
-    heading: 'Lo que recibe al trabajar aquí',
-    intro: 'Los empleados de tiempo completo reciben todos estos beneficios desde su primer día, o desde el primer día del mes siguiente.',
-    items: [
-      {
-        ...benefits.items[0]!,
-        title: 'Sueldo competitivo',
-        text: 'Pago por hora igual o mayor que el del mercado de Kern County en cada nivel del oficio, horas extra pagadas como horas extra y un aumento con cada certificación que obtenga.',
-      },
-      {
-        ...benefits.items[1]!,
-        title: 'Beneficios de salud',
-        text: 'Cobertura médica, dental y de la vista para usted, con la mayor parte de la prima pagada por la empresa, y planes económicos para su familia.',
-      },
-      {
-        ...benefits.items[2]!,
-        title: 'Aportación al 401(k)',
-        text: 'Un plan 401(k) con una aportación de la empresa ligada a lo que usted aporta, para que una parte de cada cheque trabaje para su retiro.',
-      },
-      {
-        ...benefits.items[3]!,
-        title: 'Capacitación y crecimiento',
-        text: 'Horas pagadas en un programa de capacitación eléctrica aprobado por el estado, certificaciones de fabricantes de inversores y baterías, y nosotros pagamos la cuota del examen de certificación de California.',
-      },
-      {
-        ...benefits.items[4]!,
-        title: 'Equilibrio entre trabajo y vida personal',
-        text: 'Las cuadrillas trabajan de día y cerca de casa, los turnos de verano empiezan temprano para ganarle al calor, y las semanas de guardia se turnan para que nadie las cargue el año entero.',
-      },
-      {
-        ...benefits.items[5]!,
-        title: 'Crecimiento profesional',
-        text: 'La mayoría de nuestros instaladores líderes, capataces y gerentes de proyecto empezaron aquí como ayudantes o aprendices. Cada vacante la publicamos primero de manera interna.',
-      },
-    ],
-  },
+  ...(en.showBenefits ? [benefitsBlock] : []),
   {
     ...culture,
     eyebrow: 'Nuestra cultura',
@@ -159,11 +166,12 @@ export const careersBlocks: readonly Block[] = [
 export const careersMeta: PageMeta = {
   modifiedTime: en.careersMeta.modifiedTime,
   title: 'Empleo solar, eléctrico y de ventas, Bakersfield',
-  description:
-    'Empresa solar y eléctrica de Kern County: sueldo justo, beneficios de salud, aporte al 401(k) y capacitación pagada para certificarse como electricista.',
+  description: en.showBenefits
+    ? 'Empresa solar y eléctrica del condado de Kern: sueldo justo, beneficios de salud, aporte al 401(k) y capacitación pagada para certificarse como electricista.'
+    : 'Empresa solar y eléctrica del condado de Kern: puestos de instalador, electricista, ventas, operaciones y aprendiz, con capacitación en el trabajo.',
   keywords: [
     'empleos solares Bakersfield',
-    'empleos de electricista Kern County',
+    'empleos de electricista condado de Kern',
     'trabajo de instalador solar',
     'aprendiz de electricista',
   ],

@@ -1,6 +1,55 @@
 import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
+
+/** Whether the owner has confirmed the benefits below. */
+export const showBenefits = !isSample(ownerFacts.benefits);
+
+/**
+ * What employees get: shown once the owner verifies it (`ownerFacts.benefits`), and not exported
+ * until then, so no page text holds it (src/content/claims.test.ts).
+ */
+const benefitsBlock: Block = {
+  kind: 'features',
+  id: 'benefits',
+  eyebrow: 'Benefits',
+  heading: 'What you get working here',
+  intro: 'Full-time employees get all of it from their first day, or the first of the month after.',
+  columns: 3,
+  items: [
+    {
+      icon: 'banknote',
+      title: 'Competitive pay',
+      text: 'Hourly rates at or above the Kern County market for every trade level, overtime paid as overtime, and a raise with each certification you earn.',
+    },
+    {
+      icon: 'health',
+      title: 'Health benefits',
+      text: 'Medical, dental and vision coverage for you, with most of the premium paid by the company, and affordable plans for your family.',
+    },
+    {
+      icon: 'savings',
+      title: '401(k) match',
+      text: 'A 401(k) with a company match on what you put in, so part of every paycheck works for your retirement.',
+    },
+    {
+      icon: 'training',
+      title: 'Training and growth',
+      text: 'Paid hours in a state-approved electrical training program, manufacturer certifications for inverters and batteries, and we cover the California certification exam fee.',
+    },
+    {
+      icon: 'clock',
+      title: 'Work-life balance',
+      text: 'Crews work daytime hours close to home, summer shifts start early to beat the heat, and on-call weeks rotate so nobody carries them all year.',
+    },
+    {
+      icon: 'growth',
+      title: 'Career growth',
+      text: 'Most of our lead installers, foremen and project managers started here as helpers or apprentices. We post every opening inside first.',
+    },
+  ],
+};
 
 export const careersBlocks: readonly Block[] = [
   {
@@ -17,46 +66,8 @@ export const careersBlocks: readonly Block[] = [
     actions: [{ label: 'Apply Now', href: '/about/careers#apply' }],
     phone: false,
   },
-  {
-    kind: 'features',
-    id: 'benefits',
-    eyebrow: 'Benefits',
-    heading: 'What you get working here',
-    intro: 'Full-time employees get all of it from their first day, or the first of the month after.',
-    columns: 3,
-    items: [
-      {
-        icon: 'banknote',
-        title: 'Competitive pay',
-        text: 'Hourly rates at or above the Kern County market for every trade level, overtime paid as overtime, and a raise with each certification you earn.',
-      },
-      {
-        icon: 'health',
-        title: 'Health benefits',
-        text: 'Medical, dental and vision coverage for you, with most of the premium paid by the company, and affordable plans for your family.',
-      },
-      {
-        icon: 'savings',
-        title: '401(k) match',
-        text: 'A 401(k) with a company match on what you put in, so part of every paycheck works for your retirement.',
-      },
-      {
-        icon: 'training',
-        title: 'Training and growth',
-        text: 'Paid hours in a state-approved electrical training program, manufacturer certifications for inverters and batteries, and we cover the California certification exam fee.',
-      },
-      {
-        icon: 'clock',
-        title: 'Work-life balance',
-        text: 'Crews work daytime hours close to home, summer shifts start early to beat the heat, and on-call weeks rotate so nobody carries them all year.',
-      },
-      {
-        icon: 'growth',
-        title: 'Career growth',
-        text: 'Most of our lead installers, foremen and project managers started here as helpers or apprentices. We post every opening inside first.',
-      },
-    ],
-  },
+  // Benefits are an owner fact: listed only once verified (docs/decisions/027-content-truth.md).
+  ...(showBenefits ? [benefitsBlock] : []),
   {
     kind: 'split',
     id: 'culture',
@@ -155,8 +166,9 @@ export const careersBlocks: readonly Block[] = [
 export const careersMeta: PageMeta = {
   modifiedTime: '2026-11-23',
   title: 'Solar, Electrician and Sales Jobs in Bakersfield',
-  description:
-    'Work for a Kern County solar and electrical contractor: fair pay, health benefits, a 401(k) match and paid training toward electrician certification.',
+  description: showBenefits
+    ? 'Work for a Kern County solar and electrical contractor: fair pay, health benefits, a 401(k) match and paid training toward electrician certification.'
+    : 'Work for a Kern County solar and electrical contractor: installer, electrician, sales, operations and apprentice roles, with training on the job.',
   keywords: ['solar jobs Bakersfield', 'electrician jobs Kern County', 'solar installer careers', 'electrical apprenticeship'],
 };
 

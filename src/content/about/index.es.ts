@@ -2,6 +2,7 @@ import * as en from '@/content/about/index';
 import { testimonials, testimonialsText } from '@/content/testimonials.es';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { townCount } from '@/content/counts';
+import { claimText } from '@/content/company.es';
 
 /** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
 function source<K extends Block['kind']>(i: number, kind: K): Extract<Block, { kind: K }> {
@@ -22,8 +23,8 @@ export const aboutBlocks: readonly Block[] = [
   {
     ...hero,
     eyebrow: 'Nosotros',
-    heading: 'Cuadrillas de Kern County, con estándares de Kern County',
-    lead: 'Antes que nada somos electricistas, con base en Bakersfield. Nuestras propias cuadrillas con licencia instalan sistemas solares, baterías y sistemas eléctricos desde Delano hasta Tehachapi, y nosotros mismos contestamos el teléfono.',
+    heading: 'Cuadrillas del condado de Kern, con estándares del condado de Kern',
+    lead: 'Antes que nada somos electricistas, con base en Bakersfield. Nuestras cuadrillas instalan sistemas solares, baterías y sistemas eléctricos desde Delano hasta Tehachapi, y nosotros mismos contestamos el teléfono.',
     image: {
       ...hero.image,
       alt: 'Tres electricistas con casco y chaleco de alta visibilidad parados frente a un sistema de paneles solares; uno sostiene una tableta.',
@@ -35,14 +36,10 @@ export const aboutBlocks: readonly Block[] = [
     eyebrow: 'Nuestra misión',
     heading: 'Facturas más bajas y electricidad más segura en cada casa, rancho y negocio donde trabajamos',
     paragraphs: [
-      'La energía en el Valle es cara y el clima es duro con los equipos. Nuestra misión es sencilla: diseñar cada sistema según la forma en que usted de verdad usa la electricidad, instalarlo para que pase la inspección a la primera y seguir a su alcance mientras sea dueño del sistema.',
-      'Eso significa nada de guiones de ventas y nada de cuadrillas subcontratadas. El estimador que revisa los datos de su medidor trabaja con los electricistas que instalan su sistema, y la misma oficina se encarga de su permiso, de la interconexión con la compañía de luz y de cualquier llamada de servicio años después.',
+      'La energía en el Valle es cara y el clima es duro con los equipos. Nuestra misión es sencilla: diseñar cada sistema según la forma en que usted de verdad usa la electricidad, instalarlo conforme al código y etiquetado para el inspector, y seguir a su alcance mientras sea dueño del sistema.',
+      `Eso significa nada de guiones de ventas${claimText.ownCrewsLines.length ? ' y nada de cuadrillas subcontratadas' : ''}. El estimador que revisa los datos de su medidor trabaja con los electricistas que instalan su sistema, y la misma oficina se encarga de su permiso, de la interconexión con la compañía de luz y de cualquier llamada de servicio años después.`,
     ],
-    bullets: [
-      'Contratista eléctrico con licencia',
-      'Nuestros propios empleados en cada trabajo',
-      'Oficina local en Bakersfield, abierta seis días a la semana',
-    ],
+    bullets: ['Contratista eléctrico con licencia', ...claimText.ownCrewsLines, claimText.office],
     image: {
       ...mission.image,
       alt: 'Una camioneta de servicio blanca con una franja ámbar y una escalera en el techo, estacionada frente a una casa con paneles solares.',
@@ -82,9 +79,9 @@ export const aboutBlocks: readonly Block[] = [
     ...more,
     heading: 'Más sobre Sunfield',
     items: [
-      { ...more.items[0]!, label: 'Qué nos distingue', text: 'Cuadrillas propias, oficina local y línea 24/7' },
+      { ...more.items[0]!, label: 'Qué nos distingue', text: 'Oficina local, línea 24/7 y trabajo conforme al código' },
       { ...more.items[1]!, label: 'Socios', text: 'Prestamistas, fabricantes y firmas locales' },
-      { ...more.items[2]!, label: 'Áreas que atendemos', text: `${townCount} ciudades de Kern County y los datos de cada una` },
+      { ...more.items[2]!, label: 'Áreas que atendemos', text: `${townCount} ciudades del condado de Kern y los datos de cada una` },
       { ...more.items[3]!, label: 'Empleos', text: 'Trabajo de electricista, instalador y ventas' },
     ],
   },
@@ -100,8 +97,8 @@ export const aboutMeta: PageMeta = {
   modifiedTime: en.aboutMeta.modifiedTime,
   title: 'Nosotros: firma solar y eléctrica de Bakersfield',
   description:
-    'Contratista eléctrico y solar de Bakersfield: nuestra misión, los valores de nuestras cuadrillas y lo que opinan clientes de Kern County de sus proyectos.',
-  keywords: ['nosotros', 'contratista eléctrico Bakersfield', 'empresa solar Kern County'],
+    'Contratista eléctrico y solar de Bakersfield: nuestra misión, los valores de nuestras cuadrillas y lo que opinan clientes del condado de Kern.',
+  keywords: ['nosotros', 'contratista eléctrico Bakersfield', 'empresa solar condado de Kern'],
 };
 
 /** The page as its route renders it (src/routes/$locale/about/index.tsx). */

@@ -3,13 +3,14 @@ import vanImage from '@/assets/illustrations/service-van.svg';
 import { testimonials, testimonialsText } from '@/content/testimonials';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { townCount } from '@/content/counts';
+import { claimText } from '@/content/company';
 
 export const aboutBlocks: readonly Block[] = [
   {
     kind: 'hero',
     eyebrow: 'About Us',
     heading: 'Kern County crews, Kern County standards',
-    lead: 'We are electricians first, based in Bakersfield. Our own licensed crews install solar, batteries and electrical systems from Delano to Tehachapi, and we answer our own phones.',
+    lead: 'We are electricians first, based in Bakersfield. Our crews install solar, batteries and electrical systems from Delano to Tehachapi, and we answer our own phones.',
     image: {
       src: crewImage,
       alt: 'Three electricians in hard hats and high-visibility vests standing in front of a solar array, one holding a tablet.',
@@ -24,10 +25,10 @@ export const aboutBlocks: readonly Block[] = [
     eyebrow: 'Our mission',
     heading: 'Lower bills and safer power for every home, farm and business we touch',
     paragraphs: [
-      'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it so it passes inspection the first time, and stay reachable for as long as you own it.',
-      'That means no sales scripts and no subcontracted crews. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.',
+      'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it to code and labelled for the inspector, and stay reachable for as long as you own it.',
+      `That means no sales scripts${claimText.ownCrewsLines.length ? ' and no subcontracted crews' : ''}. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.`,
     ],
-    bullets: ['Licensed electrical contractor', 'Our own employees on every job', 'Local office in Bakersfield, open six days a week'],
+    bullets: ['Licensed electrical contractor', ...claimText.ownCrewsLines, claimText.office],
     image: {
       src: vanImage,
       alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
@@ -77,7 +78,7 @@ export const aboutBlocks: readonly Block[] = [
     id: 'more-about-us',
     heading: 'More about Sunfield',
     items: [
-      { label: 'What Sets Us Apart', href: '/about/what-sets-us-apart', text: 'Our own crews, a local office, a 24/7 line' },
+      { label: 'What Sets Us Apart', href: '/about/what-sets-us-apart', text: 'A local office, a 24/7 line, work done to code' },
       { label: 'Partners', href: '/about/partners', text: 'Lenders, equipment makers and local firms' },
       { label: 'Areas We Serve', href: '/about/areas-we-serve', text: `${townCount} Kern County towns and the facts for each` },
       { label: 'Careers', href: '/about/careers', text: 'Electrician, installer and sales jobs' },

@@ -29,6 +29,8 @@ export const logoStripSection: Localized<typeof en.logoStripSection> = {
   intro:
     'Proveedores de préstamos, arrendamientos y PPA, además de un fabricante de inversores, financian los sistemas de nuestros clientes; contratistas y proveedores locales nos mandan los proyectos que ellos no pueden hacer. Seleccione un logotipo para leer lo que hace cada socio.',
   label: 'Nuestros socios',
+  sampleNote:
+    'Socios de muestra: estos nombres, y el trabajo en la comunidad que sigue, son provisionales; el dueño los reemplaza con socios reales y confirmados antes del lanzamiento.',
 };
 
 export const directorySection: Localized<typeof en.directorySection> = {
@@ -50,7 +52,8 @@ export const communityBlock: Block = {
   ...community,
   eyebrow: 'En nuestra comunidad',
   heading: 'Socios más cerca de casa',
-  intro: 'Vivimos donde trabajamos. Una parte del presupuesto de cada año y mucho del tiempo de nuestras cuadrillas regresa a Kern County.',
+  intro:
+    'Vivimos donde trabajamos. Una parte del presupuesto de cada año y mucho del tiempo de nuestras cuadrillas regresa al condado de Kern.',
   items: [
     {
       ...community.items[0]!,
@@ -91,11 +94,11 @@ export const partnersMeta: PageMeta = {
   modifiedTime: en.partnersMeta.modifiedTime,
   title: 'Socios: prestamistas, fabricantes, firmas locales',
   description:
-    'Prestamistas, arrendadoras y PPA, fabricantes y contratistas locales con quienes financiamos y hacemos obras solares y eléctricas en Kern County.',
+    'Prestamistas, arrendadoras y PPA, fabricantes y contratistas locales con quienes financiamos y hacemos obras solares y eléctricas en el condado de Kern.',
   keywords: [
     'socios de financiamiento solar',
     'prestamistas solares',
-    'contratistas de Kern County',
+    'contratistas del condado de Kern',
     'patrocinios comunitarios Bakersfield',
   ],
 };

@@ -17,6 +17,9 @@ export const logoStripSection = {
   intro:
     "Loan, lease and PPA providers plus an inverter maker fund our customers' systems; local contractors and suppliers send us the projects they cannot do themselves. Select a logo to read what each partner does.",
   label: 'Our partners',
+  /** Shown while the owner fact `partners` is a sample (docs/decisions/027-content-truth.md). */
+  sampleNote:
+    'Sample partners: these names, and the community work below, are fictional samples the owner replaces with real, confirmed partners before launch.',
 };
 
 export const directorySection = {

@@ -1,5 +1,7 @@
 import * as en from '@/content/about/what-sets-us-apart';
-import { coreValues } from '@/content/company.es';
+import { claimText, coreValues } from '@/content/company.es';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
+import { degradation } from '@/shared/estimate/production-data';
 import type { Block, PageMeta, Page } from '@/content/types';
 
 /** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
@@ -16,14 +18,14 @@ const ownCrews = source(3, 'split');
 const differences = source(4, 'features');
 const warranty = source(5, 'split');
 const response = source(6, 'steps');
-const cta = source(7, 'cta');
+const cta = source(8, 'cta');
 
 export const whatSetsUsApartBlocks: readonly Block[] = [
   {
     ...hero,
     eyebrow: 'Qué nos distingue',
     heading: 'La diferencia está en quién llega a su casa',
-    lead: 'Muchas compañías venden energía solar en Kern County. Pocas mandan a sus propios electricistas con licencia, contestan el teléfono desde una oficina en Bakersfield y siguen aquí para cumplir la garantía. Esto es lo que usted nos puede exigir.',
+    lead: 'Muchas compañías venden energía solar en el condado de Kern. Esto es lo que usted nos puede exigir, por escrito, antes de elegir una.',
     image: {
       ...hero.image,
       alt: 'Una camioneta de servicio blanca con una franja ámbar y una escalera en el techo, estacionada frente a una casa con paneles solares.',
@@ -42,15 +44,19 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
   {
     ...ownCrews,
     eyebrow: 'Nuestra gente',
-    heading: 'Nuestras propias cuadrillas y una oficina local, nunca subcontratistas',
+    heading: claimText.ownCrewsLines.length
+      ? 'Nuestras propias cuadrillas y una oficina local, nunca subcontratistas'
+      : 'Un solo equipo y una oficina local',
     paragraphs: [
-      'Muchas compañías solares venden el trabajo y se lo pasan al instalador que salga más barato esa semana. Nosotros no. Los electricistas que suben a su techo son empleados nuestros, capacitados por nosotros, y el gerente de proyecto que los programa trabaja en nuestra oficina de Bakersfield.',
+      claimText.ownCrewsLines.length
+        ? 'Muchas compañías solares venden el trabajo y se lo pasan al instalador que salga más barato esa semana. Nosotros no. Los electricistas que suben a su techo son empleados nuestros, capacitados por nosotros, y el gerente de proyecto que los programa trabaja en nuestra oficina de Bakersfield.'
+        : 'El estimador que diseña su sistema, la cuadrilla que lo instala y el gerente de proyecto que los programa trabajan con un solo plan, y el gerente de proyecto trabaja en nuestra oficina de Bakersfield.',
       'Eso importa cuando algo necesita atención. Usted llama a un solo número, habla con alguien que puede ver los datos de su sistema, y un técnico que conoce nuestro trabajo va en camino, ya sea que viva en Oildale, en Wasco o en Lake Isabella.',
     ],
     bullets: [
-      'Electricistas con licencia e instaladores capacitados en cada trabajo',
+      'Electricistas e instaladores que trabajan bajo nuestra licencia C-10',
       'Un solo gerente de proyecto desde la visita hasta el permiso para operar',
-      'Una oficina a la que puede llegar en persona, abierta seis días a la semana',
+      claimText.office,
     ],
     image: {
       ...ownCrews.image,
@@ -65,7 +71,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       {
         ...differences.items[0]!,
         title: 'Precios que puede comparar',
-        text: 'Sin comisiones de ventas, sin intermediarios y con cuadrillas que no vienen manejando desde fuera: así mantenemos bajos nuestros costos. Cada propuesta muestra el precio por watt y el nombre de cada equipo, para que la pueda poner junto a cualquier otra cotización.',
+        text: 'Cada propuesta muestra el precio por watt y el nombre de cada equipo, para que la pueda poner junto a cualquier otra cotización.',
       },
       {
         ...differences.items[1]!,
@@ -90,7 +96,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       {
         ...differences.items[5]!,
         title: 'Permisos y trámites',
-        text: 'Nuestra oficina se encarga de los permisos, las inspecciones, la interconexión, las solicitudes de SGIP y los documentos para créditos fiscales; no se los dejamos a usted.',
+        text: 'Nuestra oficina se encarga de los permisos, las inspecciones, la interconexión, las solicitudes de SGIP cuando hay un presupuesto abierto, y los documentos para créditos fiscales; no se los dejamos a usted.',
       },
     ],
   },
@@ -100,7 +106,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     heading: 'Diseñado para veranos de 110 grados, polvo y muchos años de uso',
     paragraphs: [
       'Un sistema en un techo de Bakersfield se cuece el verano entero y junta polvo de los campos y de los caminos de tierra. Lo diseñamos para eso: un espacio de aire debajo de los paneles para que trabajen más frescos, módulos que aguantan el calor e inversores colocados fuera del sol de la tarde.',
-      'Con una degradación de alrededor del 0.5% al año, sus paneles deberían seguir produciendo cerca del 88% de su producción original después de 25 años. Damos seguimiento a la producción de los sistemas de nuestros clientes, así que normalmente le llamamos por un problema antes de que usted lo note en su factura.',
+      'Con una degradación de alrededor del 0.5% al año, sus paneles deberían seguir produciendo la mayor parte de su producción original después de 25 años. Damos seguimiento a la producción de los sistemas de nuestros clientes, así que normalmente le llamamos por un problema antes de que usted lo note en su factura.',
     ],
     bullets: [
       'Garantía de 25 años en los paneles',
@@ -132,6 +138,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([degradation]),
   {
     ...cta,
     heading: 'Vea la diferencia en su propia cotización',
@@ -143,9 +150,8 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
 export const whatSetsUsApartMeta: PageMeta = {
   modifiedTime: en.whatSetsUsApartMeta.modifiedTime,
   title: 'Qué nos distingue: nuestras cuadrillas y oficina',
-  description:
-    'Cuadrillas propias con licencia, oficina en Bakersfield, línea de emergencia 24/7 y propuestas según su medidor, con precios y garantías por escrito.',
-  keywords: ['por qué elegirnos', 'empresa solar local Bakersfield', 'garantía solar', 'electricista de emergencia Kern County'],
+  description: 'Oficina en Bakersfield, línea de emergencia 24/7 y propuestas según su medidor, con precios y garantías por escrito.',
+  keywords: ['por qué elegirnos', 'empresa solar local Bakersfield', 'garantía solar', 'electricista de emergencia condado de Kern'],
 };
 
 /** The page as its route renders it (src/routes/$locale/about/what-sets-us-apart.tsx). */

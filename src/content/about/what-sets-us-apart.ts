@@ -1,7 +1,9 @@
 import crewImage from '@/assets/illustrations/crew.svg';
 import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
-import { coreValues } from '@/content/company';
+import { claimText, coreValues } from '@/content/company';
+import { sourcesBlock } from '@/content/facts/sources-block';
+import { degradation } from '@/shared/estimate/production-data';
 import type { Block, IconName, PageMeta, Page } from '@/content/types';
 
 // The core values come from company.ts (one source); only their icons are chosen here.
@@ -12,7 +14,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'What Sets Us Apart',
     heading: 'The difference is who shows up at your home',
-    lead: 'Plenty of companies sell solar in Kern County. Few of them send their own licensed electricians, answer the phone from a Bakersfield office, and are still around to honor the warranty. Here is what you can hold us to.',
+    lead: 'Plenty of companies sell solar in Kern County. Here is what you can hold us to, in writing, before you choose one.',
     image: {
       src: vanImage,
       alt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
@@ -35,15 +37,17 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     kind: 'split',
     id: 'own-crews',
     eyebrow: 'Our people',
-    heading: 'Our own crews and a local office, never subcontractors',
+    heading: claimText.ownCrewsLines.length ? 'Our own crews and a local office, never subcontractors' : 'One team and a local office',
     paragraphs: [
-      'Many solar companies sell the job and hand it to whichever installer is cheapest that week. We do not. The electricians on your roof are our employees, trained by us, and the project manager who schedules them sits in our Bakersfield office.',
+      claimText.ownCrewsLines.length
+        ? 'Many solar companies sell the job and hand it to whichever installer is cheapest that week. We do not. The electricians on your roof are our employees, trained by us, and the project manager who schedules them sits in our Bakersfield office.'
+        : 'The estimator who designs your system, the crew that installs it and the project manager who schedules them work from one plan, and the project manager sits in our Bakersfield office.',
       'That matters when something needs attention. You call one number, talk to someone who can pull up your system, and a technician who knows our work is on the way, whether you live in Oildale, Wasco or Lake Isabella.',
     ],
     bullets: [
-      'Licensed electricians and trained installers on every job',
+      'Electricians and installers working under our C-10 licence',
       'One project manager from the site visit to permission to operate',
-      'An office you can walk into, open six days a week',
+      claimText.office,
     ],
     image: {
       src: crewImage,
@@ -64,7 +68,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       {
         icon: 'percent',
         title: 'Prices you can compare',
-        text: 'No sales commissions, no middlemen and crews that do not drive in from out of town keep our costs down. Every proposal shows price per watt and named equipment, so you can set it beside any other quote.',
+        text: 'Every proposal shows price per watt and named equipment, so you can set it beside any other quote.',
       },
       {
         icon: 'shield',
@@ -89,7 +93,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       {
         icon: 'permit',
         title: 'Permits and paperwork',
-        text: 'Permits, inspections, interconnection, SGIP applications and tax-credit documents are handled by our office, not left to you.',
+        text: 'Permits, inspections, interconnection, SGIP applications when a budget is open, and tax-credit documents are handled by our office, not left to you.',
       },
     ],
   },
@@ -100,7 +104,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     heading: 'Designed for 110-degree summers, dust and long ownership',
     paragraphs: [
       'A system on a Bakersfield roof bakes all summer and collects dust from fields and unpaved roads. We design for it: an air gap under the panels so they run cooler, heat-tolerant modules and inverters placed out of the afternoon sun.',
-      "With about 0.5% degradation a year, your panels should still make close to 88% of their original output after 25 years. We track production on our customers' systems, so we usually call you about a problem before you notice it on your bill.",
+      "With about 0.5% degradation a year, your panels should still make most of their original output after 25 years. We track production on our customers' systems, so we usually call you about a problem before you notice it on your bill.",
     ],
     bullets: ['25-year panel warranty', 'Manufacturer claims handled by our office', 'Monitoring reviewed by our service team'],
     image: { src: roofImage, alt: 'A flat commercial roof covered in rows of solar panels under a clear sky.', width: 800, height: 600 },
@@ -130,6 +134,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([degradation]),
   {
     kind: 'cta',
     id: 'apart-cta',
@@ -143,7 +148,7 @@ export const whatSetsUsApartMeta: PageMeta = {
   modifiedTime: '2026-11-23',
   title: 'What Sets Us Apart: Our Crews, Our Office',
   description:
-    'Our own licensed crews, a Bakersfield office, a 24/7 emergency line, and proposals sized from your meter data with prices and warranties written out.',
+    'A Bakersfield office, a 24/7 emergency line, and proposals sized from your meter data with prices and warranties written out.',
   keywords: ['why choose us', 'local solar company Bakersfield', 'solar warranty', 'emergency electrician Kern County'],
 };
 

@@ -1,5 +1,7 @@
 import type { IncentiveFact, IsoDate } from '@/content/facts/incentive-types';
 import * as en from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
+import type { Localized } from '@/content/localized';
 
 /**
  * How Spanish copy writes the figures of an incentive fact: the same functions as
@@ -72,3 +74,16 @@ export const taxCreditPostTitle = `Créditos fiscales solares después de ${home
 
 /** The rate when a project misses the conditions of the full one ('6%'). */
 export const reducedPercentOf = en.reducedPercentOf;
+
+const { sgip, rsse, solarExclusion } = incentives;
+
+/** The Spanish twin of incentiveSentences (incentive-text.ts). */
+export const incentiveSentences: Localized<typeof en.incentiveSentences> = {
+  sgipStatus: `SGIP: confírmelo antes de contar con él. La ley que sostenía el programa financiado por los clientes de las compañías rigió hasta el ${longDate(sgip.milestones.statuteEnds)}, y sus presupuestos de equidad dejaron de recibir solicitudes a fines de ${yearOf(sgip.milestones.equityBudgetsClosed)}. El presupuesto estatal para hogares que califican por ingresos (Residential Solar and Storage Equity, abierto desde el ${longDate(rsse.start)} a hogares con ingresos de hasta el 80% del ingreso medio de la zona) estaba totalmente reservado, con lista de espera, en ${monthYear(rsse.milestones.waitlistSeen)}. Lo revisamos por usted en selfgenca.com antes de que firme.`,
+  sgipBrief: `La ley del programa financiado por los clientes de las compañías terminó el ${longDate(sgip.milestones.statuteEnds)}, sus presupuestos de equidad cerraron a fines de ${yearOf(sgip.milestones.equityBudgetsClosed)} y el presupuesto estatal para hogares de ingresos bajos tenía lista de espera en ${monthYear(rsse.milestones.waitlistSeen)}. Lo revisamos en selfgenca.com antes de que firme.`,
+  sgipShort: `Los reembolsos de SGIP para baterías estaban cerrados o con lista de espera en ${monthYear(rsse.milestones.waitlistSeen)}; revisamos qué está abierto antes de que cuente con uno.`,
+  sgipEquityRule:
+    'Su presupuesto de resiliencia para la equidad era para casas en un distrito de alto riesgo de incendio (nivel 2 o 3), o con dos o más cortes preventivos de luz, que además tuvieran Medical Baseline, una condición médica grave avisada a la compañía, una bomba de pozo eléctrica e ingresos bajos, o ingresos bajos en vivienda con restricción de reventa. Una bomba de pozo sola, o CARE solo, no calificaba.',
+  exclusionDeadline: `Agregar paneles solares no sube el avalúo de su impuesto a la propiedad si el sistema se termina a más tardar el ${endDate(solarExclusion)} (la exclusión solar de California). Un proyecto de ley de 2026, AB 2389, la extendería; a menos que una ley lo haga, un sistema terminado después no tiene exclusión, así que planee la fecha de terminación con eso en mente.`,
+  exclusionShort: `Sin revaluación del impuesto a la propiedad por paneles solares terminados a más tardar el ${endDate(solarExclusion)}, a menos que una ley extienda la fecha`,
+};

@@ -14,8 +14,11 @@ export type IncentiveRule =
   | { kind: 'percent-range'; min: number; max: number; of: string; gasPercent?: number }
   /** Paid per unit at a rate that changes (SGIP per kWh of storage, 45Y per kWh produced). */
   | { kind: 'per-unit'; unit: 'kWh of storage' | 'kWh produced'; of: string }
-  /** How exported solar is credited on the bill. */
-  | { kind: 'export-credit'; of: string; peakValue?: string; adder?: { applyBy: IsoDate; years: number } }
+  /**
+   * How exported solar is credited on the bill. `lockIn`: customers who enroll before
+   * `enrollBefore` keep their year's export-credit prices for `years` years.
+   */
+  | { kind: 'export-credit'; of: string; peakValue?: string; lockIn?: { enrollBefore: IsoDate; years: number } }
   /** Older net-metering terms: kept for `termYears`; additions within `addKw` or `addPercent` keep them. */
   | { kind: 'legacy-terms'; termYears: number; addKw: number; addPercent: number; of: string }
   /** Installed at no cost to the household. */
@@ -48,6 +51,11 @@ export interface IncentiveFact {
   /** A second way to qualify (48E/45Y: begun by one date OR in service by another). */
   orEnd?: Deadline;
   conditions: readonly string[];
+  /**
+   * Dated events copy may cite (a law's end, a budget closing, a bill introduced), by name; each
+   * date is a fact with the same sources. What happened after `asOf` is not known to the site.
+   */
+  milestones?: Readonly<Record<string, IsoDate>>;
   source: Source;
   moreSources?: readonly Source[];
   /** The day these facts were last checked against the sources. */

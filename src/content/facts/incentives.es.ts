@@ -9,7 +9,7 @@ import { longDate, yearOf } from '@/content/facts/incentive-text.es';
  * dates through incentive-text.ts; the text here is what a Spanish page may show of a fact
  * (e.g. `nbt.rule.peakValue`, written with its article: 'las tardes de finales del verano').
  */
-const { fed25d, fed25c, fed30c, fed48e, fed45y, bonusDepreciation, nbt, legacyNem, sgip, care, fera, dacSash, solarExclusion } =
+const { fed25d, fed25c, fed30c, fed48e, fed45y, bonusDepreciation, nbt, legacyNem, sgip, rsse, care, fera, dacSash, solarExclusion } =
   en.incentives;
 
 const feocAndDeadlines = [
@@ -82,7 +82,7 @@ export const incentives = {
     conditions: [
       `Clientes nuevos de energía solar de PG&E, SCE y SDG&E que solicitaron la interconexión a partir del ${longDate(nbt.start)}.`,
       'La energía solar que se usa en la casa ahorra la tarifa minorista completa; solo lo que se exporta se acredita al valor por hora.',
-      `Los clientes residenciales de PG&E y SCE que presenten su solicitud antes de que termine ${yearOf(nbt.rule.adder.applyBy)} reciben un pequeño crédito adicional por exportación durante ${nbt.rule.adder.years} años.`,
+      `Quienes se inscriben antes del ${longDate(nbt.rule.lockIn.enrollBefore)} conservan durante ${nbt.rule.lockIn.years} años los precios de crédito por exportación de su primer año; los clientes residenciales que se inscriben en los primeros cinco años reciben además un pequeño crédito adicional por exportación.`,
     ],
   },
   legacyNem: {
@@ -99,12 +99,24 @@ export const incentives = {
     name: 'Self-Generation Incentive Program (SGIP)',
     rule: {
       ...sgip.rule,
-      of: 'la capacidad de la batería, a una tarifa que depende del presupuesto para el que usted califica y de la etapa que esté abierta',
+      of: 'la capacidad de la batería, a una tarifa que dependía del presupuesto y de la etapa que estaban abiertos',
     },
     conditions: [
-      'Clientes de PG&E, SCE, SDG&E y SoCalGas.',
-      'El presupuesto de resiliencia para la equidad (equity resiliency) es el que más paga: hogares en un distrito de alto riesgo de incendio o afectados por dos o más cortes preventivos que además califiquen por ingresos, por Medical Baseline, por una condición médica grave o por una bomba de pozo eléctrica.',
-      'Los presupuestos abren por etapas y cierran cuando se agotan, así que lo disponible cambia durante el año.',
+      `La ley exigía el programa financiado por los clientes hasta el ${longDate(sgip.milestones.statuteEnds)}; el proyecto de ley de 2025 que lo habría extendido (SB 453) perdió esa parte y no se aprobó.`,
+      `Sus presupuestos de equidad y de resiliencia para la equidad dejaron de recibir solicitudes a fines de ${yearOf(sgip.milestones.equityBudgetsClosed)}.`,
+      'El presupuesto de resiliencia para la equidad era para casas en un distrito de alto riesgo de incendio (nivel 2 o 3) o con dos o más cortes preventivos que además tuvieran Medical Baseline, una condición médica grave avisada a la compañía, una bomba de pozo eléctrica e ingresos bajos, o ingresos bajos en vivienda con restricción de reventa; una bomba de pozo sola, o CARE solo, no calificaba.',
+    ],
+  },
+  rsse: {
+    ...rsse,
+    name: 'SGIP Residential Solar and Storage Equity (RSSE)',
+    rule: {
+      ...rsse.rule,
+      of: 'una batería, o una batería con paneles solares, para hogares que califican por ingresos; la paga el estado, no los clientes de la compañía',
+    },
+    conditions: [
+      'Clientes residenciales de bajos ingresos, con ingresos de hasta el 80 por ciento del ingreso medio de la zona, de PG&E, SCE, SDG&E, SoCalGas, una compañía municipal o un agregador de elección comunitaria (CCA).',
+      'Totalmente reservado, con las solicitudes nuevas en lista de espera, en mayo de 2026.',
     ],
   },
   care: {
@@ -119,7 +131,7 @@ export const incentives = {
     ...fera,
     name: 'Family Electric Rate Assistance (FERA)',
     rule: { ...fera.rule, of: 'la factura de luz' },
-    conditions: ['Ingresos del hogar apenas por encima del límite de CARE.'],
+    conditions: ['Hogares de tres o más personas con ingresos apenas por encima del límite de CARE.'],
   },
   dacSash: {
     ...dacSash,
@@ -136,9 +148,13 @@ export const incentives = {
     name: 'Exclusión de California para sistemas de energía solar activa',
     rule: {
       ...solarExclusion.rule,
-      of: 'un sistema solar que califica no cuenta como construcción nueva, así que no aumenta el valor tasado de la propiedad',
+      of: 'un sistema solar que califica, con el almacenamiento que forma parte de él, no cuenta como construcción nueva, así que no aumenta el valor tasado de la propiedad',
     },
-    conditions: ['Dura hasta que la propiedad cambie de dueño.', 'Revenue and Taxation Code, sección 73.'],
+    conditions: [
+      'Dura hasta que la propiedad cambie de dueño.',
+      'Revenue and Taxation Code, sección 73.',
+      `Un proyecto de ley de 2026, AB 2389, la extendería a los sistemas terminados antes de 2031; a menos que una ley la extienda, un sistema terminado después del ${longDate(solarExclusion.end.date)} no tiene exclusión.`,
+    ],
   },
 } as const satisfies Localized<typeof en.incentives> & Record<string, IncentiveFact>;
 

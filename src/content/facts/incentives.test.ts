@@ -20,7 +20,7 @@ function walk(value: unknown, where: string, out: Found[], seen = new Set<unknow
   else if (value && typeof value === 'object' && !seen.has(value)) {
     // A source link names a document (whose title may list every section it covers); it
     // cites the facts rather than stating them.
-    if ('url' in value && 'title' in value && Object.keys(value).length === 2) return;
+    if ('url' in value && 'title' in value && Object.keys(value).every((k) => ['url', 'title', 'asOf'].includes(k))) return;
     seen.add(value);
     for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`, out, seen);
   }

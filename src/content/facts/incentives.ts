@@ -6,7 +6,7 @@ import type { IncentiveFact, IsoDate } from './incentive-types';
  * or year this module does not hold; incentives.test.ts checks every string in src/content.
  * Re-check every fact against its source before changing `incentivesAsOf`.
  */
-export const incentivesAsOf: IsoDate = '2026-11-23';
+export const incentivesAsOf: IsoDate = '2026-11-26';
 const asOf = incentivesAsOf;
 
 const irsObbbFaq = {
@@ -162,15 +162,21 @@ function californiaIncentives() {
         kind: 'export-credit',
         of: 'each exported kWh is credited at an hourly value from the CPUC Avoided Cost Calculator, usually below the retail rate',
         peakValue: 'late-summer evenings',
-        adder: { applyBy: '2027-12-31', years: 9 },
+        lockIn: { enrollBefore: '2028-01-01', years: 9 },
       },
       start: '2023-04-15',
       conditions: [
         'New solar customers of PG&E, SCE and SDG&E who applied to interconnect on or after April 15, 2023.',
         'Solar used in the home saves the full retail rate; only exports are credited at the hourly value.',
-        'Residential PG&E and SCE customers who apply before the end of 2027 get a small export adder for nine years.',
+        'Customers who enroll before January 1, 2028 keep the export-credit prices of their first year for nine years; residential customers who enroll in the first five years also get a small extra export credit.',
       ],
       source: cpucNbt,
+      moreSources: [
+        {
+          url: 'https://sce.com/business/generating-your-own-power/solar-billing-plan',
+          title: 'SCE: Solar Billing Plan (export-credit prices locked for nine years for enrollment before 2028)',
+        },
+      ],
       asOf,
     },
     legacyNem: {
@@ -192,15 +198,54 @@ function californiaIncentives() {
       rule: {
         kind: 'per-unit',
         unit: 'kWh of storage',
-        of: 'battery capacity, at a rate set by the budget you qualify for and the step that is open',
+        of: 'battery capacity, at a rate set by the budget and the step that were open',
       },
       conditions: [
-        'Customers of PG&E, SCE, SDG&E and SoCalGas.',
-        'The equity resiliency budget pays the most: homes in a high fire-threat district or hit by two or more shutoffs that also qualify on income, Medical Baseline, a serious medical condition or an electric well pump.',
-        'Budgets open in steps and close when spent, so what is available changes during the year.',
+        'The ratepayer-funded program was required by law until January 1, 2026; the 2025 bill that would have extended it (SB 453) lost that part and did not pass.',
+        'Its equity and equity resiliency budgets closed to new applications at the end of 2025.',
+        'The equity resiliency budget was for homes in a Tier 2 or 3 high fire-threat district or hit by two or more shutoffs that also had Medical Baseline, a serious medical condition reported to the utility, an electric well pump and a low income, or a low income in deed- or resale-restricted housing; an electric well pump alone, or CARE alone, did not qualify.',
       ],
-      source: { url: 'https://www.cpuc.ca.gov/sgip', title: 'CPUC: Self-Generation Incentive Program' },
-      moreSources: [{ url: 'https://www.selfgenca.com/', title: 'SGIP program administrators: budgets and applications' }],
+      milestones: { statuteEnds: '2026-01-01', equityBudgetsClosed: '2025-12-31' },
+      source: {
+        url: 'https://techempower.org/2x-free-whole-house-batteries--participating-in-self-generation-incentive-program-sgip',
+        title: 'TechEmpower: SGIP status, citing selfgenca.com program metrics (last verified May 17, 2026)',
+      },
+      moreSources: [
+        { url: 'https://www.selfgenca.com/', title: 'SGIP program administrators: budgets, waitlists and applications' },
+        {
+          url: 'https://sites.energycenter.org/sgip/navigating-equity-resiliency-budget',
+          title: 'Center for Sustainable Energy (SGIP administrator): Navigating the equity resiliency budget',
+        },
+        { url: 'https://opencalaccess.org/leginfo/bill_info/20250SB45395AMD', title: 'SB 453 (2025): bill history' },
+      ],
+      asOf,
+    },
+    rsse: {
+      id: 'rsse',
+      name: 'SGIP Residential Solar and Storage Equity (RSSE)',
+      recipients: ['low-income household'],
+      rule: {
+        kind: 'per-unit',
+        unit: 'kWh of storage',
+        of: 'a battery, or a battery with solar, for income-qualified homes; funded by the state, not by ratepayers',
+      },
+      start: '2025-06-02',
+      conditions: [
+        'Low-income residential customers, at or below 80 percent of area median income, of PG&E, SCE, SDG&E, SoCalGas, a city utility or a community choice aggregator.',
+        'Fully reserved, with new applications on a waitlist, as of May 2026.',
+      ],
+      milestones: { opened: '2025-06-02', waitlistSeen: '2026-05-17' },
+      source: {
+        url: 'https://www.cpuc.ca.gov/news-and-updates/all-news/$280-million-program-to-expand-battery-storage-and-solar-access-for-low-income-households',
+        title: 'CPUC: $280 million program to expand battery storage and solar access for low-income households',
+      },
+      moreSources: [
+        {
+          url: 'https://techempower.org/2x-free-whole-house-batteries--participating-in-self-generation-incentive-program-sgip',
+          title: 'TechEmpower: SGIP status, citing selfgenca.com program metrics (last verified May 17, 2026)',
+        },
+        { url: 'https://www.selfgenca.com/', title: 'SGIP program administrators: budgets, waitlists and applications' },
+      ],
       asOf,
     },
     care: {
@@ -217,7 +262,7 @@ function californiaIncentives() {
       name: 'Family Electric Rate Assistance (FERA)',
       recipients: ['low-income household'],
       rule: { kind: 'percent', percent: 18, of: 'the electric bill' },
-      conditions: ['Household income just above the CARE limit.'],
+      conditions: ['Households of three or more whose income is just above the CARE limit.'],
       source: cpucCareFera,
       asOf,
     },
@@ -241,14 +286,29 @@ function californiaIncentives() {
       recipients: ['homeowner', 'business'],
       rule: {
         kind: 'exclusion',
-        of: 'a qualifying solar system is not counted as new construction, so it does not raise the assessed value',
+        of: 'a qualifying solar system, with the storage that is part of it, is not counted as new construction, so it does not raise the assessed value',
       },
       end: { date: '2026-12-31', event: 'completed' },
-      conditions: ['Lasts until the property changes ownership.', 'Revenue and Taxation Code section 73.'],
+      conditions: [
+        'Lasts until the property changes ownership.',
+        'Revenue and Taxation Code section 73.',
+        'A 2026 bill, AB 2389, would extend it to systems finished before 2031; unless a law extends it, a system completed after December 31, 2026 gets no exclusion.',
+      ],
+      milestones: { extensionBillIntroduced: '2026-02-20', extensionWouldRunTo: '2030-12-31' },
       source: {
         url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=RTC&sectionNum=73',
         title: 'California Revenue and Taxation Code section 73',
       },
+      moreSources: [
+        {
+          url: 'https://opencalaccess.org/leginfo/bill_full_text/20250AB238999INT',
+          title: 'AB 2389 (2026), as introduced: extends the exclusion',
+        },
+        {
+          url: 'https://www.boe.ca.gov/proptaxes/faqs/solar_faq.htm',
+          title: 'California Board of Equalization: Solar new construction exclusion FAQ',
+        },
+      ],
       asOf,
     },
   } as const satisfies Record<string, IncentiveFact>;

@@ -1,7 +1,9 @@
 import * as en from '@/content/resources/battery-backup-locations';
 import type { Localized } from '@/content/localized';
-import { homeownerCreditLastYear } from '@/content/facts/incentive-text.es';
-import type { Feature, PageMeta } from '@/content/types';
+import { homeownerCreditLastYear, incentiveSentences } from '@/content/facts/incentive-text.es';
+import type { Block, Feature, PageMeta } from '@/content/types';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
 import { townCount } from '@/content/counts';
 
@@ -10,7 +12,7 @@ const [outages, savings, rebates] = en.batteryReasons.items;
 
 export const batteryHero: Localized<typeof en.batteryHero> = {
   eyebrow: 'Baterías de respaldo por ciudad',
-  heading: 'Baterías de respaldo para cada rincón de Kern County',
+  heading: 'Baterías de respaldo para cada rincón del condado de Kern',
   lead: 'Las noches de ola de calor, los cortes de luz en temporada de incendios y NEM 3.0 apuntan hacia lo mismo: guardar su propia energía. Elija su ciudad para recibir consejos que van con el lugar donde vive.',
   image: {
     ...en.batteryHero.image,
@@ -27,7 +29,7 @@ export const batteryTowns: Localized<typeof en.batteryTowns> = {
 };
 
 export const batteryReasons: Localized<typeof en.batteryReasons> = {
-  heading: 'Por qué las casas de Kern County están agregando baterías',
+  heading: 'Por qué las casas del condado de Kern están agregando baterías',
   intro: 'Hay tres razones que salen en casi cada plática que tenemos sobre almacenamiento.',
   items: [
     {
@@ -38,12 +40,12 @@ export const batteryReasons: Localized<typeof en.batteryReasons> = {
     {
       ...savings!,
       title: 'Ahorro con NEM 3.0',
-      text: 'Con NEM 3.0, la energía solar que usted exporta le deja poco. Una batería guarda lo que sobra al mediodía y con eso hace funcionar la casa durante el horario pico de 4 a 9 pm.',
+      text: 'Con NEM 3.0, la energía solar que usted exporta le deja poco. Una batería guarda lo que sobra al mediodía y con eso hace funcionar la casa durante el horario pico de 4 a 9 p.m.',
     },
     {
       ...rebates!,
       title: 'Reembolsos para baterías',
-      text: `El crédito federal para baterías de casa terminó después de ${homeownerCreditLastYear}, pero muchos hogares califican para los reembolsos de SGIP, y las casas expuestas a cortes de luz en temporada de incendios califican para el monto más alto. Lo revisamos antes de que compre.`,
+      text: `El crédito federal para baterías de casa terminó después de ${homeownerCreditLastYear}. ${incentiveSentences.sgipShort}`,
     },
   ] satisfies Feature[],
 };
@@ -60,6 +62,8 @@ export const utilityLabels: Record<UtilityArea, string> = {
   check: 'PG&E o SCE: revise su recibo',
 };
 
+export const batterySources: Block = sourcesBlock([incentives.fed25d, incentives.sgip, incentives.rsse]);
+
 export const batteryCta: Localized<typeof en.batteryCta> = {
   id: en.batteryCta.id,
   heading: 'Calculemos la batería para su casa',
@@ -69,10 +73,10 @@ export const batteryCta: Localized<typeof en.batteryCta> = {
 
 export const batteryLocationsMeta: PageMeta = {
   modifiedTime: en.batteryLocationsMeta.modifiedTime,
-  title: 'Baterías de respaldo para casas en Kern County',
-  description: `Baterías de respaldo para casas en ${townCount} ciudades de Kern County, de Bakersfield y Delano a Tehachapi, Ridgecrest y Lake Isabella. Elija su ciudad.`,
+  title: 'Baterías de respaldo en el condado de Kern',
+  description: `Baterías de respaldo para casas en ${townCount} ciudades del condado de Kern, de Bakersfield y Delano a Tehachapi, Ridgecrest y Lake Isabella. Elija su ciudad.`,
   keywords: [
-    'batería de respaldo Kern County',
+    'batería de respaldo condado de Kern',
     'instalador de baterías para casa',
     'Powerwall Bakersfield',
     'batería de respaldo cerca de mí',

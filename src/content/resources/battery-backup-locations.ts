@@ -1,7 +1,9 @@
 import batteryImage from '@/assets/illustrations/battery-wall.svg';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
-import type { Action, Feature, Illustration, PageMeta } from '@/content/types';
-import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
+import type { Action, Block, Feature, Illustration, PageMeta } from '@/content/types';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
+import { homeownerCreditLastYear, incentiveSentences } from '@/content/facts/incentive-text';
 import { townCount } from '@/content/counts';
 
 /** Copy of /resources/battery-backup-locations (docs/behaviour.md#routes). */
@@ -37,12 +39,12 @@ export const batteryReasons = {
     {
       icon: 'savings',
       title: 'NEM 3.0 savings',
-      text: 'Exported solar earns little under NEM 3.0. A battery stores the midday surplus and runs the house through the 4-9 pm peak instead.',
+      text: 'Exported solar earns little under NEM 3.0. A battery stores the midday surplus and runs the house through the 4-9 p.m. peak instead.',
     },
     {
       icon: 'percent',
       title: 'Battery rebates',
-      text: `The federal credit for home batteries ended after ${homeownerCreditLastYear}, but many households qualify for SGIP rebates, and homes facing fire-season shutoffs qualify for the most. We check before you buy.`,
+      text: `The federal credit for home batteries ended after ${homeownerCreditLastYear}. ${incentiveSentences.sgipShort}`,
     },
   ] satisfies Feature[],
 };
@@ -58,6 +60,9 @@ export const utilityLabels: Record<UtilityArea, string> = {
   sce: 'mostly SCE',
   check: 'PG&E or SCE: check your bill',
 };
+
+/** The documents behind the incentive figures above (docs/decisions/027-content-truth.md). */
+export const batterySources: Block = sourcesBlock([incentives.fed25d, incentives.sgip, incentives.rsse]);
 
 export const batteryCta: { id: string; heading: string; text: string; action: Action } = {
   id: 'battery-cta',

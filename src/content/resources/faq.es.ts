@@ -1,6 +1,10 @@
 import * as en from '@/content/resources/faq';
 import type { Localized } from '@/content/localized';
+import { billingFacts } from '@/content/facts/billing';
 import { taxCreditPostTitle } from '@/content/facts/incentive-text.es';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
+import { degradation } from '@/shared/estimate/production-data';
 import type { Block, PageMeta } from '@/content/types';
 
 /** An English block, checked to be of `kind`: the Spanish block reuses its non-text values. */
@@ -16,7 +20,7 @@ const [wifiPost, taxPost, financing] = en.faqAside.related;
 export const faqHero: Block = {
   ...hero,
   eyebrow: 'Preguntas frecuentes',
-  heading: 'Preguntas que contestamos cada semana',
+  heading: 'Preguntas que nos hacen seguido',
   lead: 'Respuestas directas sobre energía solar con NEM 3.0, baterías, trabajo eléctrico y cómo es de verdad una instalación, de parte de los electricistas y estimadores de nuestra oficina en Bakersfield.',
   image: {
     ...hero.image,
@@ -29,7 +33,7 @@ export const faqSection: Localized<typeof en.faqSection> = {
   id: en.faqSection.id,
   eyebrow: 'Preguntas frecuentes',
   heading: 'Respuestas sobre energía solar, electricidad e instalación',
-  intro: 'Abra todas las preguntas que quiera. Si su caso no aparece, llame a la oficina: le contestará un estimador con licencia.',
+  intro: 'Abra todas las preguntas que quiera. Si su caso no aparece, llame a la oficina: le contestará uno de nuestros estimadores.',
 };
 
 export const faqAside: Localized<typeof en.faqAside> = {
@@ -44,6 +48,8 @@ export const faqAside: Localized<typeof en.faqAside> = {
   ],
   action: { label: 'Mándenos un mensaje', href: en.faqAside.action.href },
 };
+
+export const faqSources: Block = sourcesBlock([...billingFacts, incentives.nbt, incentives.sgip, incentives.rsse, degradation]);
 
 export const faqCta: Block = {
   ...cta,

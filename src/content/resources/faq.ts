@@ -1,11 +1,15 @@
 import heroImage from '@/assets/illustrations/main-panel.svg';
 import type { Block, PageMeta } from '@/content/types';
+import { billingFacts } from '@/content/facts/billing';
 import { taxCreditPostTitle } from '@/content/facts/incentive-text';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
+import { degradation } from '@/shared/estimate/production-data';
 
 export const faqHero: Block = {
   kind: 'hero',
   eyebrow: 'FAQ',
-  heading: 'Questions we answer every week',
+  heading: 'Questions we hear often',
   lead: 'Straight answers about solar under NEM 3.0, batteries, electrical work and what installation is really like, from the electricians and estimators in our Bakersfield office.',
   image: {
     src: heroImage,
@@ -20,7 +24,7 @@ export const faqSection = {
   id: 'faq',
   eyebrow: 'Frequently asked questions',
   heading: 'Solar, electrical and installation answers',
-  intro: 'Open as many questions as you like. If your situation is not covered, call the office: a licensed estimator will answer.',
+  intro: 'Open as many questions as you like. If your situation is not covered, call the office: one of our estimators will answer.',
 };
 
 export const faqAside = {
@@ -36,6 +40,9 @@ export const faqAside = {
   action: { label: 'Send Us a Message', href: '/contact' },
 } as const;
 
+/** The documents behind the rules and figures the answers state (docs/decisions/027-content-truth.md). */
+export const faqSources: Block = sourcesBlock([...billingFacts, incentives.nbt, incentives.sgip, incentives.rsse, degradation]);
+
 export const faqCta: Block = {
   kind: 'cta',
   id: 'faq-cta',
@@ -45,7 +52,7 @@ export const faqCta: Block = {
 };
 
 export const faqMeta: PageMeta = {
-  modifiedTime: '2026-11-23',
+  modifiedTime: '2026-11-26',
   title: 'Solar, Battery & Electrical FAQ for Kern County',
   description:
     'Answers on NEM 3.0, batteries, true-up bills, panel upgrades, permits, install time and panel cleaning from a Bakersfield solar and electrical contractor.',

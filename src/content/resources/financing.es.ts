@@ -1,10 +1,10 @@
 import * as en from '@/content/resources/financing';
 import type { Localized } from '@/content/localized';
-import { endDate, gasPercentOf, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text.es';
+import { endDate, gasPercentOf, incentiveSentences, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text.es';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { Block, PageMeta } from '@/content/types';
 
-const { fed25d, fed48e, care, fera } = incentives;
+const { fed25d, fed48e, care, fera, rsse } = incentives;
 /** The year the homeowner credit last applied: 2025. */
 const lastCreditYear = yearOf(fed25d.end.date);
 
@@ -65,7 +65,7 @@ export const financingOptions: readonly en.FinancingOption[] = [
       'Un prestamista paga el sistema y usted lo va pagando en 5 a 20 años, muchas veces sin enganche. El sistema es suyo desde el primer día. Calcule el pago sobre el precio completo: no hay reembolso de un crédito federal en el primer año para abonar al saldo.',
     points: [
       'Plazos de 5 a 20 años, tasas fijas y sin penalidad por pago anticipado en los préstamos que ofrecemos',
-      'El pago muchas veces es más bajo que la factura de luz que reemplaza',
+      'Su propuesta muestra el pago junto al ahorro esperado en su recibo, mes por mes',
       'El sistema es suyo y usted conserva todas las garantías',
       'Cuando termine de pagar el préstamo, los ahorros son completamente suyos',
     ],
@@ -79,7 +79,7 @@ export const financingOptions: readonly en.FinancingOption[] = [
     points: [
       'Sin costo inicial y sin un préstamo a su nombre',
       'Monitoreo, reparaciones y reemplazo del inversor normalmente incluidos durante el plazo',
-      'Una tarifa por kilovatio-hora más baja que la de PG&E o SCE desde el primer mes',
+      'Compare el precio por kWh del primer año y el aumento anual con la tarifa de su compañía de luz',
       `El dueño puede reclamar el crédito para negocios del ${percentOf(fed48e)} (sección ${fed48e.code}) si el sistema está en servicio a más tardar el ${orEndDate(fed48e)}, y pasarle a usted una parte en su tarifa`,
     ],
     bestFor:
@@ -104,7 +104,7 @@ export const financingComparison: Localized<typeof en.financingComparison> = {
     },
     {
       label: 'Costo inicial',
-      values: ['El precio completo, en pagos por etapas', 'Disponible con $0 de enganche', '$0 o un depósito pequeño'],
+      values: ['El precio completo, en pagos por etapas', 'Sin enganche con algunos préstamos', 'Nada, o un depósito pequeño'],
     },
     {
       label: `Crédito fiscal federal después de ${lastCreditYear}`,
@@ -157,8 +157,8 @@ export const financingBlocks: readonly Block[] = [
     items: [
       {
         ...whyUs.items[0]!,
-        title: 'Menos que financiar',
-        text: 'Nuestras propias cuadrillas y una oficina local mantienen bajos nuestros costos, y la propuesta muestra el precio por watt, para que vea cuánto está pidiendo prestado y por qué.',
+        title: 'El precio por watt, por escrito',
+        text: 'La propuesta muestra el precio por watt, para que vea cuánto está pidiendo prestado y por qué.',
       },
       {
         ...whyUs.items[1]!,
@@ -194,8 +194,9 @@ export const financingBlocks: readonly Block[] = [
     paragraphs: [
       `El crédito federal por energía limpia residencial (sección ${fed25d.code}) terminó: la Public Law 119-21 no lo permite para ningún sistema terminado después del ${endDate(fed25d)}. Si el suyo quedó terminado a más tardar en esa fecha, todavía puede reclamarlo por ${lastCreditYear}, y cualquier parte que no haya podido usar se traslada a los años siguientes. Para un sistema propio que se instale ahora, no hay crédito federal.`,
       `Con un arrendamiento o un PPA, la compañía de arrendamiento es dueña del sistema y puede reclamar en su lugar el crédito a la inversión en electricidad limpia para negocios (sección ${fed48e.code}), si la construcción empezó a más tardar el ${endDate(fed48e)} o si el sistema está en servicio a más tardar el ${orEndDate(fed48e)}, y si su equipo cumple las reglas sobre entidades extranjeras. Pídale a la compañía por escrito que le diga si su precio depende de ese crédito y qué pasa si al final no lo obtiene.`,
-      'Las baterías pueden calificar para el Self-Generation Incentive Program (SGIP), el programa de incentivos de California que paga por cada kilovatio-hora de almacenamiento. Su presupuesto de resiliencia para la equidad (equity resiliency) es el que más paga, para hogares en un distrito de alto riesgo de incendio o afectados por cortes repetidos que además califican por ingresos, por Medical Baseline o por tener una bomba de pozo eléctrica. Los presupuestos se abren por etapas y se agotan, así que revisamos qué está abierto antes de que firme.',
-      `Si su hogar califica para CARE, ahorra ${percentOf(care)} en la luz y ${gasPercentOf(care)} en el gas; FERA le quita ${percentOf(fera)} a la luz a los hogares que están un poco arriba del límite de ingresos de CARE. Medical Baseline le da electricidad adicional a la tarifa más baja a quienes tienen necesidades médicas que califican. Los dueños de casa que califican por ingresos en las comunidades desfavorecidas del mapa CalEnviroScreen del estado pueden recibir paneles solares en el techo sin costo a través de DAC-SASH, un programa que administra GRID Alternatives; si ese podría ser su caso, pregúnteles a ellos antes de preguntarnos a nosotros.`,
+      `${incentiveSentences.sgipStatus} ${incentiveSentences.sgipEquityRule}`,
+      `Si su hogar califica para CARE, ahorra ${percentOf(care)} en la luz y ${gasPercentOf(care)} en el gas; FERA le quita ${percentOf(fera)} a la luz a los hogares de tres o más personas que están un poco arriba del límite de ingresos de CARE. Medical Baseline le da electricidad adicional a la tarifa más baja a quienes tienen necesidades médicas que califican. Los dueños de casa que califican por ingresos en las comunidades desfavorecidas del mapa CalEnviroScreen del estado pueden recibir paneles solares en el techo sin costo a través de DAC-SASH, un programa que administra GRID Alternatives; si ese podría ser su caso, pregúnteles a ellos antes de preguntarnos a nosotros.`,
+      incentiveSentences.exclusionDeadline,
       'Durante la visita para su presupuesto revisamos para qué programas califica y le ayudamos a inscribirse. Las reglas fiscales cambian, así que confirme su propia situación con un profesional de impuestos.',
     ],
   },
@@ -218,7 +219,7 @@ export const financingFaq: Block = {
         {
           question: '¿Puedo pagar un préstamo solar antes de tiempo?',
           answer:
-            'Sí. Los préstamos que ofrecemos no tienen penalidad por pago anticipado, así que puede abonar al saldo con un reembolso de SGIP, un bono o una devolución de impuestos cuando le convenga. Eso sí, elija un pago que pueda cubrir sobre el precio completo: los dueños de casa ya no reciben un crédito solar federal para abonarlo.',
+            'Sí. Los préstamos que ofrecemos no tienen penalidad por pago anticipado, así que puede abonar al saldo con un bono o una devolución de impuestos cuando le convenga. Eso sí, elija un pago que pueda cubrir sobre el precio completo: los dueños de casa ya no reciben un crédito solar federal para abonarle.',
         },
         {
           question: '¿Qué puntaje de crédito necesito?',
@@ -232,12 +233,11 @@ export const financingFaq: Block = {
         {
           question: '¿Un arrendamiento o un PPA hace más difícil vender mi casa?',
           answer:
-            'Agrega un paso. El comprador asume el contrato después de que la compañía de arrendamiento lo aprueba, o usted compra el sistema al cierre de la venta. Los oficiales de escrow (la cuenta de depósito en garantía) de Kern County manejan estos traspasos con frecuencia; nosotros entregamos los documentos del sistema que pidan.',
+            'Agrega un paso. El comprador asume el contrato después de que la compañía de arrendamiento lo aprueba, o usted compra el sistema al cierre de la venta. Los oficiales de escrow (la cuenta de depósito en garantía) del condado de Kern manejan estos traspasos con frecuencia; nosotros entregamos los documentos del sistema que pidan.',
         },
         {
           question: '¿Puedo financiar solo una batería o una actualización de panel?',
-          answer:
-            'Sí. Una batería agregada a un sistema solar existente, una actualización del panel principal, un cargador para vehículo eléctrico o un recableado se pueden financiar con un préstamo para mejoras del hogar. Los dueños de casa ya no reciben crédito federal por ninguno de ellos, pero una batería puede calificar para SGIP. Para ranchos y negocios, pregunte por nuestras opciones de financiamiento comercial.',
+          answer: `Sí. Una batería agregada a un sistema solar existente, una actualización del panel principal, un cargador para vehículo eléctrico o un recableado se pueden financiar con un préstamo para mejoras del hogar. Los dueños de casa ya no reciben crédito federal por ninguno de ellos, y los presupuestos de SGIP para baterías estaban cerrados o con lista de espera en ${monthYear(rsse.milestones.waitlistSeen)}. Para ranchos y negocios, pregunte por nuestras opciones de financiamiento comercial.`,
         },
       ],
     },

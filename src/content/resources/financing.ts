@@ -1,10 +1,10 @@
 import heroImage from '@/assets/illustrations/finance-options.svg';
-import { endDate, gasPercentOf, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { endDate, gasPercentOf, incentiveSentences, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { Block, IconName, PageMeta } from '@/content/types';
 
-const { fed25d, fed48e, care, fera, sgip, dacSash } = incentives;
+const { fed25d, fed48e, care, fera, sgip, rsse, dacSash, solarExclusion } = incentives;
 /** The year the homeowner credit last applied: 2025. */
 const lastCreditYear = yearOf(fed25d.end.date);
 
@@ -61,7 +61,7 @@ export const financingOptions: readonly FinancingOption[] = [
       'A lender pays for the system and you repay it over 5 to 20 years, often with nothing down. You own the system from day one. Plan the payment on the full price: there is no federal credit refund in the first year to pay the balance down.',
     points: [
       'Terms from 5 to 20 years, fixed rates, no prepayment penalty on the loans we offer',
-      'The payment is often lower than the electric bill it replaces',
+      'Your proposal shows the payment next to your expected bill savings, month by month',
       'You own the system and keep every warranty',
       'Once the loan is paid, the savings are all yours',
     ],
@@ -75,7 +75,7 @@ export const financingOptions: readonly FinancingOption[] = [
     points: [
       'No upfront cost and no loan on your credit',
       'Monitoring, repairs and inverter replacement usually included for the term',
-      'A lower rate per kilowatt-hour than PG&E or SCE from the first month',
+      'Compare the first-year price per kilowatt-hour and the yearly increase with your utility rate',
       `The owner may claim the ${percentOf(fed48e)} business credit (section ${fed48e.code}) if the system is in service by ${orEndDate(fed48e)}, and pass part of it on in your rate`,
     ],
     bestFor:
@@ -95,7 +95,10 @@ export const financingComparison = {
   options: [{ title: 'Cash purchase' }, { title: 'Solar loan', badge: 'Most chosen' }, { title: 'Lease or PPA' }],
   rows: [
     { label: 'Who owns the system', values: ['You, from day one', 'You, from day one', 'The leasing company or PPA provider'] },
-    { label: 'Upfront cost', values: ['The full price, in milestone payments', '$0 down available', '$0 or a small deposit'] },
+    {
+      label: 'Upfront cost',
+      values: ['The full price, in milestone payments', 'Nothing down with some loans', 'Nothing, or a small deposit'],
+    },
     {
       label: `Federal tax credit after ${lastCreditYear}`,
       values: [
@@ -138,8 +141,8 @@ export const financingBlocks: readonly Block[] = [
     items: [
       {
         icon: 'percent',
-        title: 'Lower price to finance',
-        text: 'Our own crews and a local office keep our costs down, and the proposal shows price per watt, so you can see how much you are borrowing and why.',
+        title: 'The price per watt, in writing',
+        text: 'The proposal shows the price per watt, so you can see how much you are borrowing and why.',
       },
       {
         icon: 'checklist',
@@ -176,8 +179,9 @@ export const financingBlocks: readonly Block[] = [
     paragraphs: [
       `The federal residential clean energy credit (section ${fed25d.code}) ended: Public Law 119-21 allows it for no system completed after ${endDate(fed25d)}. If yours was finished by then, you can still claim it for ${lastCreditYear}, and any part you could not use carries forward. For a system you own that is installed now, there is no federal credit.`,
       `With a lease or PPA, the leasing company owns the system and can claim the business clean electricity investment credit (section ${fed48e.code}) instead, if construction began by ${endDate(fed48e)} or the system is in service by ${orEndDate(fed48e)}, and if its equipment meets the foreign-entity rules. Ask the company in writing whether its price depends on that credit and what happens if it falls through.`,
-      "Batteries can qualify for California's Self-Generation Incentive Program (SGIP), paid per kilowatt-hour of storage. Its equity resiliency budget pays the most, for households in a high fire-threat district or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Budgets open in steps and run out, so we check what is open before you sign.",
-      `If your household qualifies for CARE, you save ${percentOf(care)} on electricity and ${gasPercentOf(care)} on gas; FERA takes ${percentOf(fera)} off electricity for households just above the CARE income limit. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. Income-qualified homeowners in the disadvantaged communities on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives; if that could be you, ask them before you ask us.`,
+      `${incentiveSentences.sgipStatus} ${incentiveSentences.sgipEquityRule}`,
+      `If your household qualifies for CARE, you save ${percentOf(care)} on electricity and ${gasPercentOf(care)} on gas; FERA takes ${percentOf(fera)} off electricity for households of three or more just above the CARE income limit. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. Income-qualified homeowners in the disadvantaged communities on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives; if that could be you, ask them before you ask us.`,
+      incentiveSentences.exclusionDeadline,
       'We check which programs you qualify for during your estimate and help you enroll. Tax rules change, so confirm your own situation with a tax professional.',
     ],
   },
@@ -188,7 +192,7 @@ export const financingBlocks: readonly Block[] = [
     heading: 'Where these facts come from',
     intro: 'The law and the program rules behind this page, so you can read them yourself.',
     tone: 'offwhite',
-    items: sourcesOf([fed25d, fed48e, sgip, care, fera, dacSash]),
+    items: sourcesOf([fed25d, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion], { primaryOnly: true }),
   },
 ];
 
@@ -205,7 +209,7 @@ export const financingFaq: Block = {
         {
           question: 'Can I pay off a solar loan early?',
           answer:
-            'Yes. The loans we offer have no prepayment penalty, so you can pay the balance down with an SGIP rebate, a bonus or a tax refund whenever it suits you. Choose a payment you can carry on the full price, though: homeowners no longer get a federal solar credit to put toward it.',
+            'Yes. The loans we offer have no prepayment penalty, so you can pay the balance down with a bonus or a tax refund whenever it suits you. Choose a payment you can carry on the full price, though: homeowners no longer get a federal solar credit to put toward it.',
         },
         {
           question: 'What credit score do I need?',
@@ -223,8 +227,7 @@ export const financingFaq: Block = {
         },
         {
           question: 'Can I finance a battery or a panel upgrade on its own?',
-          answer:
-            'Yes. A battery added to an existing solar system, a main panel upgrade, an EV charger or rewiring can be financed with a home-improvement loan. Homeowners get no federal credit on any of them now, but a battery may qualify for SGIP. For farms and businesses, ask about our commercial financing options.',
+          answer: `Yes. A battery added to an existing solar system, a main panel upgrade, an EV charger or rewiring can be financed with a home-improvement loan. Homeowners get no federal credit on any of them now, and SGIP battery budgets were closed or waitlisted as of ${monthYear(rsse.milestones.waitlistSeen)}. For farms and businesses, ask about our commercial financing options.`,
         },
       ],
     },

@@ -116,7 +116,7 @@ export const agricultureBlocks: readonly Block[] = [
   {
     ...about,
     eyebrow: 'Quiénes somos',
-    heading: 'Una empresa de Kern County que empezó conectando bombas',
+    heading: 'Una empresa del condado de Kern que empezó conectando bombas',
     paragraphs: [
       'Nuestros electricistas aprendieron el oficio en las bombas y los talleres de los alrededores de Bakersfield, y los ranchos siguen siendo una parte importante de nuestro trabajo. Nuestras cuadrillas conocen los almendros, los pistachos, los cítricos, la uva y los cultivos en surco, el polvo que traen consigo y lo que cuesta perder un día de riego. Construimos los sistemas de cada rancho para que duren tanto como la huerta.',
     ],
@@ -165,7 +165,7 @@ export const agricultureBlocks: readonly Block[] = [
 export const agricultureMeta: PageMeta = {
   ...en.agricultureMeta,
   service: 'Electricidad y energía solar para la agricultura',
-  title: 'Solar agrícola y bombas de pozo en Kern County',
+  title: 'Solar agrícola y bombas de pozo, condado de Kern',
   description:
     'Solar y electricidad para ranchos del Valle: paneles y agrovoltaica, bombas de pozo y VFD, revisión de tarifas AG, agregación NEM y servicio 24/7.',
   keywords: [
@@ -174,7 +174,7 @@ export const agricultureMeta: PageMeta = {
     'electricista para bombas de pozo',
     'tarifas AG de PG&E',
     'agregación NEM',
-    'ranchos de Kern County',
+    'ranchos del condado de Kern',
   ],
 };
 

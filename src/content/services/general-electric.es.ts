@@ -180,7 +180,7 @@ export const generalElectricBlocks: readonly Block[] = [
     heading: 'Solicite trabajo eléctrico que no sea de emergencia',
     text: 'Para cambios de panel, recableado, iluminación o una inspección que tenga planeados, déjenos sus datos y le regresamos la llamada dentro de un día hábil. Si es una emergencia, por favor llámenos.',
     points: [
-      'Electricistas con licencia, empleados nuestros',
+      'Trabajo hecho bajo nuestra licencia C-10',
       'Precio claro antes de empezar el trabajo',
       'Nos encargamos de permisos e inspecciones',
     ],

@@ -29,13 +29,13 @@ export const oilGasBlocks: readonly Block[] = [
     ...hero,
     eyebrow: 'Petróleo y gas',
     heading: 'Electricistas petroleros en Bakersfield, de guardia a toda hora',
-    lead: 'Un pozo que no bombea no produce. Nuestras cuadrillas petroleras mantienen funcionando los motores de las bombas de balancín (pumpjacks), los VFD, los desconectadores de campo y la energía de los leases en los campos de Kern County, con una cuadrilla de guardia de día o de noche.',
+    lead: 'Un pozo que no bombea no produce. Nuestras cuadrillas petroleras mantienen funcionando los motores de las bombas de balancín (pumpjacks), los VFD, los desconectadores de campo y la energía de los leases en los campos del condado de Kern, con una cuadrilla de guardia de día o de noche.',
     image: fieldArt.pumpjack,
     actions: withText(hero.actions, [{ label: 'Solicite servicio petrolero' }]),
   },
   {
     ...intro,
-    eyebrow: 'Campos de Kern County',
+    eyebrow: 'Campos del condado de Kern',
     heading: 'El cableado petrolero es un oficio aparte, y es el que practican nuestras cuadrillas de campo',
     paragraphs: [
       'Desde los campos Kern River y Kern Front, al norte de Oildale, hasta Midway-Sunset, Belridge, Lost Hills y el Westside alrededor de Taft y Maricopa, el trabajo eléctrico petrolero es un oficio aparte. El equipo vive entre el polvo y a 110 °F, las cargas arrancan y paran cada pocos segundos, y el cableado cerca de las cabezas de pozo y de los tanques tiene que cumplir reglas para áreas peligrosas que la mayoría de los electricistas comerciales casi nunca ven.',
@@ -155,7 +155,7 @@ export const oilGasBlocks: readonly Block[] = [
 export const oilGasMeta: PageMeta = {
   ...en.oilGasMeta,
   service: 'Servicios eléctricos para campos petroleros',
-  title: 'Electricistas petroleros en Kern County',
+  title: 'Electricistas petroleros en el condado de Kern',
   description:
     'Electricistas petroleros: motores y VFD de balancines, desconectadores, cableado Clase I Div 2 y tanques. Servicio 24/7 desde nuestro patio en Bakersfield.',
   keywords: [
@@ -163,7 +163,7 @@ export const oilGasMeta: PageMeta = {
     'VFD para balancín',
     'cableado Clase I División 2',
     'electricidad para leases petroleros',
-    'petróleo y gas Kern County',
+    'petróleo y gas condado de Kern',
   ],
 };
 

@@ -58,7 +58,7 @@ export const serviceCards: Record<CardKey, LandingCardTemplate> = {
   'oil-gas': {
     ...card['oil-gas'],
     title: 'Petróleo y gas',
-    text: 'Electricistas petroleros para motores de bombas de varilla (pumpjacks), controles y la electricidad de los leases en todo el oeste de Kern County.',
+    text: 'Electricistas petroleros para motores de bombas de varilla (pumpjacks), controles y la electricidad de los leases en todo el oeste del condado de Kern.',
     cta: 'Servicios petroleros',
   },
   'general-electric': {
@@ -80,7 +80,7 @@ export const blogCards: readonly [LandingCardTemplate, LandingCardTemplate] = [
   {
     ...en.blogCards[1],
     title: taxCreditPostTitle,
-    text: `El crédito solar para propietarios terminó después de ${homeownerCreditLastYear}. Lo que queda: arrendamientos (leases), reembolsos de SGIP para baterías, CARE, FERA y qué hacer ahora.`,
+    text: `El crédito solar para propietarios terminó después de ${homeownerCreditLastYear}. Lo que queda: arrendamientos (leases), CARE, FERA, la exclusión del impuesto a la propiedad y qué hacer ahora.`,
     cta: 'Lea el artículo',
   },
 ];

@@ -110,7 +110,7 @@ export const blogCards: readonly [LandingCardTemplate, LandingCardTemplate] = [
     kind: 'blog',
     icon: 'percent',
     title: taxCreditPostTitle,
-    text: `The homeowner solar credit ended after ${homeownerCreditLastYear}. What is left: leases, SGIP battery rebates, CARE, FERA and what to do now.`,
+    text: `The homeowner solar credit ended after ${homeownerCreditLastYear}. What is left: leases, CARE, FERA, the property-tax exclusion and what to do now.`,
     href: '/resources/blog/solar-tax-credits',
     cta: 'Read the article',
   },

@@ -44,7 +44,7 @@ const utility: Record<UtilityArea | 'unknown', { name: string; note: string }> =
 
 const terrain: Record<Terrain | 'unknown', string> = {
   valley:
-    'En {location} el verano pasa de los 100°F durante semanas seguidas, y ese calor influye en todo: desde lo que producen los paneles hasta el esfuerzo de su aire acondicionado y de su panel eléctrico principal.',
+    'En el fondo del valle, alrededor de {location}, los veranos son largos y calurosos, y ese calor influye en todo: desde lo que producen los paneles hasta el esfuerzo de su aire acondicionado y de su panel eléctrico principal.',
   desert:
     '{location} está en el desierto alto, donde el calor del verano, el viento constante y el polvo que levanta forman parte de cada diseño.',
   mountain:

@@ -45,7 +45,7 @@ const utility: Record<UtilityArea | 'unknown', { name: string; note: string }> =
 
 const terrain: Record<Terrain | 'unknown', string> = {
   valley:
-    'Summers in {location} sit above 100°F for weeks at a time, and that heat shapes everything from panel output to how hard your air conditioner and main panel work.',
+    'Summers on the valley floor around {location} are long and hot, and that heat shapes everything from panel output to how hard your air conditioner and main panel work.',
   desert: '{location} is high-desert country, where summer heat, steady wind and blowing dust are part of every design.',
   mountain: '{location} is mountain country, where wind, winter storms and fire-season power shutoffs are part of every design.',
   unknown: 'California summer heat is hard on equipment, so every design starts with the hottest weeks of your year.',

@@ -63,6 +63,7 @@ export function twinTopics(en: readonly TopicTemplate[], es: Readonly<Record<str
       sections: t.sections.map((s, i) => section(s, copy.sections[i]!, `${t.slug} section ${i + 1}`)),
       cards: t.cards,
       form: copy.form,
+      ...(t.cites && { cites: t.cites }),
       modified: t.modified,
     };
   });

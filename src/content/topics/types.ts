@@ -1,3 +1,4 @@
+import type { SourceLink } from '@/content/types';
 import type { TopicSlug } from '@/shared/places/topic-index';
 
 /**
@@ -45,6 +46,11 @@ export interface TopicTemplate {
   /** The four service cards; the two blog teasers follow them. */
   cards: readonly [CardKey, CardKey, CardKey, CardKey];
   form: { heading: string; text: string; points: readonly string[] };
+  /**
+   * The facts whose figures or rules the template states: the page lists their sources with the
+   * day each was checked (docs/decisions/027-content-truth.md).
+   */
+  cites?: readonly SourceLink[];
   /** ISO date the copy last changed: article:modified_time and the sitemap's lastmod. */
   modified: string;
 }

@@ -9,13 +9,13 @@ import type { PlaceKind } from '@/shared/places/towns';
 export const hubText: Localized<typeof en.hubText> = (name: string) => ({
   title: `Electricistas y energía solar en ${name}`,
   description: `Quién da los permisos en ${name}, qué compañía de luz le da servicio, su zona climática y riesgo de apagones, con fuentes, y lo que hacemos ahí.`,
-  eyebrow: (kind: PlaceKind) => (kind === 'city' ? `Ciudad de ${name}` : `${name}, zona no incorporada de Kern County`),
+  eyebrow: (kind: PlaceKind) => (kind === 'city' ? `Ciudad de ${name}` : `${name}, zona no incorporada del condado de Kern`),
   heading: `Trabajos eléctricos y solares en ${name}`,
   quoteAction: 'Pida una cotización gratis',
   factsHeading: `Lo que define el trabajo en ${name}`,
   factsIntro: 'Cada dato indica el documento de donde sale, para que usted mismo lo pueda comprobar.',
-  topicsHeading: `En qué ayudamos a las casas y negocios de ${name}`,
-  topicsIntro: `Páginas escritas para las preguntas que más nos hacen en ${name}.`,
+  topicsHeading: `Lo que hacemos para las casas y negocios de ${name}`,
+  topicsIntro: `La historia completa de cada servicio; lo que cambia para él en ${name} está en esta página.`,
   topicCta: 'Leer la página',
   faqHeading: `Preguntas que nos hacen en ${name}`,
   nearbyHeading: 'Comunidades cercanas que atendemos',
@@ -23,7 +23,7 @@ export const hubText: Localized<typeof en.hubText> = (name: string) => ({
   sourcesHeading: 'Fuentes',
   sourcesIntro: 'Los documentos de donde salen los datos de esta página.',
   formHeading: `Cuéntenos de su proyecto en ${name}`,
-  formText: 'Un estimador con licencia lee cada solicitud y le regresa la llamada dentro de un día hábil.',
+  formText: 'Uno de nuestros estimadores lee cada solicitud y le regresa la llamada dentro de un día hábil.',
 });
 
 /** Las palabras alrededor de los datos de un pueblo en una de sus páginas de tema. */

@@ -9,8 +9,8 @@ export const hubText = (name: string) => ({
   quoteAction: 'Get a Free Quote',
   factsHeading: `What shapes the work in ${name}`,
   factsIntro: 'Each fact names the document it comes from, so you can check it yourself.',
-  topicsHeading: `What we help ${name} homes and businesses with`,
-  topicsIntro: `Pages written for the questions we hear most in ${name}.`,
+  topicsHeading: `What we do for ${name} homes and businesses`,
+  topicsIntro: `Each service's whole story; what changes for it in ${name} is on this page.`,
   topicCta: 'Read the page',
   faqHeading: `Questions from ${name}`,
   nearbyHeading: 'Nearby towns we serve',
@@ -18,7 +18,7 @@ export const hubText = (name: string) => ({
   sourcesHeading: 'Sources',
   sourcesIntro: 'The documents the facts on this page come from.',
   formHeading: `Tell us about your ${name} project`,
-  formText: 'A licensed estimator reads every request and calls back within one business day.',
+  formText: 'One of our estimators reads every request and calls back within one business day.',
 });
 
 /** The words around a town's facts on one of its topic pages. */

@@ -9,7 +9,10 @@ import type { TownFact, TownRecord, TownRecordFile } from './types';
  */
 export const townsCheckedOn: IsoDate = '2026-11-23';
 
-export const read = <T>(value: T, source: Source): TownFact<T> => ({ value, source, asOf: townsCheckedOn, check: 'read' });
+export const read = <T>(value: T, source: Source, asOf: IsoDate = townsCheckedOn): TownFact<T> => ({ value, source, asOf, check: 'read' });
+
+/** The day the news reports below were read for the utility and heat facts (docs/decisions/027-content-truth.md). */
+export const newsReadOn: IsoDate = '2026-11-26';
 export const ownerToVerify = <T>(value: T, source: Source): TownFact<T> => ({
   value,
   source,
@@ -56,6 +59,26 @@ export const src = {
     title: 'SCE: Critical Care Backup Battery program',
   },
   socalgas: { url: 'https://www.socalgas.com/', title: 'Southern California Gas Company (SoCalGas)' },
+  /** PG&E's October 2019 shutoff list names portions of Bakersfield, Maricopa, Shafter, Taft, Tehachapi and Wasco. */
+  pgeKernList2019: {
+    url: 'https://www.taftmidwaydriller.com/news/20191008/update-planned-outage-could-affect-more-than-42000',
+    title: 'Taft Midway Driller (October 8, 2019): PG&E lists the Kern County communities a shutoff may affect',
+  },
+  /** SCE's October 2019 shutoff notice: Tehachapi and the Kern River Valley, Lake Isabella included. */
+  sceKernNotice2019: {
+    url: 'https://www.bakersfield.com/news/more-than-sce-customers-could-lose-power/article_320b8852-fa66-11e9-8606-4f4d6cb86c6e.html',
+    title: 'The Bakersfield Californian (October 29, 2019): SCE notice of a possible shutoff for Tehachapi and the Kern River Valley',
+  },
+  /** SCE storm repairs name Ridgecrest among its service locations. */
+  sceRidgecrest2015: {
+    url: 'https://newsroom.edison.com/stories/rain-lightning-cause-power-outages-across-southern-california',
+    title: 'SCE newsroom (October 17, 2015): storm outages, Ridgecrest among the SCE repair locations',
+  },
+  /** PG&E cut power in Lebec while Frazier Park, on SCE, kept it. */
+  lebecFrazierPark2019: {
+    url: 'https://mountainenterprise.com/story/pge-customers-lose-electrical-power-in-lebec/',
+    title: 'The Mountain Enterprise (October 10, 2019): PG&E customers lose power in Lebec; Frazier Park, on SCE, keeps it',
+  },
   kernBuilding: {
     url: 'https://kernpublicworks.com/building-and-code/',
     title: 'Kern County Public Works: Building and code',

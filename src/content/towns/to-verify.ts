@@ -14,7 +14,10 @@ const show = (value: unknown) =>
         .join('; ')
     : String(value);
 
-/** Every town fact not yet read on its source: what `npm run launch-check` lists (docs/decisions/016-town-pages.md). */
+/**
+ * Every town fact not yet read on its source, which pages therefore do not show: what
+ * `npm run launch-check` lists (docs/decisions/016-town-pages.md, 027-content-truth.md).
+ */
 export function townFactsToVerify(records: readonly TownRecord[]): TownFactToVerify[] {
   return records.flatMap((r) => {
     const facts: [string, TownFact<unknown>][] = [
@@ -27,8 +30,14 @@ export function townFactsToVerify(records: readonly TownRecord[]): TownFactToVer
       ...r.designNotes.map((f): [string, TownFact<unknown>] => ['design note', f]),
       ...r.programs.map((f): [string, TownFact<unknown>] => ['program', f]),
     ];
-    return facts
+    const unread = facts
       .filter(([, f]) => f.check === 'owner-to-verify')
       .map(([fact, f]) => ({ town: r.slug, fact, value: show(f.value), source: f.source.url }));
+    // Whether the permit office takes SolarAPP+ is a fact of its own; pages say nothing until it is known.
+    const solarApp =
+      r.permit.value.solarAppPlus === 'unknown'
+        ? [{ town: r.slug, fact: 'SolarAPP+', value: `not known whether ${r.permit.value.office} takes it`, source: r.permit.source.url }]
+        : [];
+    return [...unread, ...solarApp];
   });
 }

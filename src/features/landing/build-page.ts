@@ -119,6 +119,9 @@ export function buildLandingPage(input: LandingInput, copy: PageCopy = englishPa
     // The page changed when its topic copy or its town's facts last did.
     if (record.modified > page.modified) page.modified = record.modified;
   }
+  // The documents behind the figures and rules the topic's copy states, with their dates
+  // (docs/decisions/027-content-truth.md).
+  if (template.cites?.length) page.local.push(copy.sourcesSection(template.cites, 'topic-sources'));
   const jsonLd = landingJsonLd({
     path,
     title: page.title,

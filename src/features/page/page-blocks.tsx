@@ -45,7 +45,7 @@ function BlockView({ block }: { block: Block }) {
     case 'faq':
       return (
         <Section {...block}>
-          <FaqAccordion id={block.id} groups={block.groups} />
+          <FaqAccordion id={block.id} groups={block.groups} structuredData={block.structuredData !== false} />
         </Section>
       );
     case 'testimonials':

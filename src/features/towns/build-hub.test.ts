@@ -19,16 +19,38 @@ describe('town hubs in Spanish', () => {
       expect(hrefs(es)).toEqual(hrefs(en));
       expect(es.title).toContain(town.name);
       expect(es.title).not.toBe(en.title);
-      expect(JSON.stringify(es.blocks)).not.toMatch(/ in [A-Z]|Electric utility|by road|from our Bakersfield office/);
+      // Cited documents keep their own English titles.
+      const text = JSON.stringify(es.blocks, (_, v: unknown) => (v && typeof v === 'object' && 'url' in v && 'title' in v ? undefined : v));
+      expect(text).not.toMatch(/ in [A-Z]|Electric utility|by road|from our Bakersfield office/);
       expect(JSON.stringify(es.jsonLd)).toContain(`/es/zonas/${town.slug}`);
     }
   });
 
-  it('name each topic card in Spanish', () => {
+  it('link the service pages in Spanish, farm work in the valley, and an indexed topic page of the town first', () => {
     const record = spanishRecords.find((r) => r.slug === 'tehachapi')!;
-    const hub = buildHub(findTown('tehachapi')!, record, spanishPageCopy);
-    const cards = hub.blocks.find((b) => b.kind === 'cards');
-    expect(cards?.kind === 'cards' && cards.items[0]!.title).toBe('Baterías de respaldo en Tehachapi');
+    const cardsOf = (hub: ReturnType<typeof buildHub>) => {
+      const cards = hub.blocks.find((b) => b.kind === 'cards');
+      return cards?.kind === 'cards' ? cards.items : [];
+    };
+    const tehachapi = cardsOf(buildHub(findTown('tehachapi')!, record, spanishPageCopy));
+    expect(tehachapi.map((c) => c.href)).toEqual([
+      '/services/residential-solar',
+      '/services/residential-solar/batteries',
+      '/services/residential-solar/ev-chargers',
+      '/services/residential-solar/system-upgrades',
+      '/services/general-electric',
+    ]);
+    expect(tehachapi[0]!.title).toBe('Energía solar residencial');
+    const wasco = cardsOf(
+      buildHub(
+        findTown('wasco')!,
+        spanishRecords.find((r) => r.slug === 'wasco')!,
+        spanishPageCopy,
+      ),
+    );
+    expect(wasco.at(-1)!.href).toBe('/services/agriculture');
+    const withTopic = cardsOf(buildHub({ ...findTown('tehachapi')!, indexedTopics: ['backup-battery'] }, record, spanishPageCopy));
+    expect(withTopic[0]!.title).toBe('Baterías de respaldo en Tehachapi');
   });
 });
 
@@ -47,8 +69,11 @@ describe('town facts in Spanish', () => {
       for (const f of es) expect(f.value, `${record.slug} ${f.label}`).toMatch(/^[A-ZÁÉÍÓÚÑ0-9]/);
       expect(es.filter((f) => !f.source).map((f) => f.label)).toEqual(['Desde nuestra oficina de Bakersfield']);
     }
+    // The words of values, on a record whose facts were all read (unread ones are not shown).
+    const record = spanishRecords.find((r) => r.slug === 'lake-isabella')!;
+    const allRead = <T>(f: T) => ({ ...f, check: 'read' as const });
     const lakeIsabella = townFacts(
-      spanishRecords.find((r) => r.slug === 'lake-isabella')!,
+      { ...record, gas: allRead(record.gas), climateZone: allRead(record.climateZone), elevationFeet: allRead(record.elevationFeet) },
       findTown('lake-isabella')!,
       spanishPageCopy,
     );

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@/content/topics/places';
+import type { CardKey } from '@/content/topics/types';
 import type { TownRecord } from '@/content/towns/types';
 import { landingPath } from '@/content/links';
 import type { Block, CardItem } from '@/content/types';
@@ -8,6 +9,17 @@ import { webPageJsonLd } from '@/seo/json-ld/web-page';
 import type { PageCopy } from './page-copy';
 import { englishPageCopy } from './page-copy-en';
 import { townFacts, uniqueSources } from './town-facts';
+
+/** The service pages a town's hub links to: home energy everywhere, farm work in the valley. */
+function hubServices(town: Town): CardKey[] {
+  return [
+    'residential-solar',
+    'batteries',
+    'ev-chargers',
+    'system-upgrades',
+    town.terrain === 'valley' ? 'agriculture' : 'general-electric',
+  ];
+}
 
 /** A town's hub page (docs/decisions/016-town-pages.md): its blocks, head and structured data. */
 export interface HubPage {
@@ -41,12 +53,20 @@ export function buildHub(town: Town, record: TownRecord, copy: PageCopy = englis
     ...facts.programs,
   ];
   const place = copy.placeFor(town.name, town);
-  const topicCards: CardItem[] = town.indexedTopics.map((slug) => ({
+  // The hub carries the town (docs/decisions/027-content-truth.md): it links to the service
+  // pages, which tell each service's whole story, and to the town's topic pages only where
+  // one is indexed for it.
+  const indexed: CardItem[] = town.indexedTopics.map((slug) => ({
     title: copy.pageText.topicInTown(copy.topicName(slug).name, town.name),
     text: fillTemplate(copy.catalogue[slug].description, place),
     href: landingPath(slug, town.slug),
     cta: t.topicCta,
   }));
+  const services: CardItem[] = hubServices(town).map((key) => {
+    const card = copy.serviceCards[key];
+    return { title: card.title, text: fillTemplate(card.text, place), href: card.href, cta: card.cta };
+  });
+  const topicCards = [...indexed, ...services];
   const nearby = record.nearby.map((slug) => findTown(slug)!);
 
   const blocks: Block[] = [
@@ -72,7 +92,7 @@ export function buildHub(town: Town, record: TownRecord, copy: PageCopy = englis
       id: 'sources',
       heading: t.sourcesHeading,
       intro: t.sourcesIntro,
-      items: uniqueSources([...shown.map((f) => f.source), ...record.faqs.map((f) => f.source)]),
+      items: uniqueSources([...shown.map((f) => f.source && { ...f.source, asOf: f.asOf }), ...record.faqs.map((f) => f.source)]),
     },
     { kind: 'form', id: 'quote', form: 'quote', heading: t.formHeading, text: t.formText, tone: 'sand' },
   ];

@@ -29,7 +29,14 @@ export function localBlocks(
   const nearby = record.nearby.map((slug) => findTown(slug)!);
   return [
     { kind: 'facts', id: 'local-facts', heading: t.factsHeading, intro: record.intro, items: facts, tone: 'offwhite' },
-    { kind: 'faq', id: 'local-questions', heading: t.faqHeading, groups: [{ title: town.name, items: record.faqs }] },
+    // The town's questions are marked up as a FAQPage on its hub only: one page per question set.
+    {
+      kind: 'faq',
+      id: 'local-questions',
+      heading: t.faqHeading,
+      groups: [{ title: town.name, items: record.faqs }],
+      structuredData: false,
+    },
     {
       kind: 'links',
       id: 'more-local',
@@ -49,7 +56,7 @@ export function localBlocks(
       kind: 'sources',
       id: 'local-sources',
       heading: t.sourcesHeading,
-      items: uniqueSources([...facts.map((f) => f.source), ...record.faqs.map((f) => f.source)]),
+      items: uniqueSources([...facts.map((f) => f.source && { ...f.source, asOf: f.asOf }), ...record.faqs.map((f) => f.source)]),
     },
   ];
 }

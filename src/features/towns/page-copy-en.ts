@@ -7,6 +7,7 @@ import { topicName } from '@/content/topics/topic-names';
 import { findTownRecord } from '@/content/towns';
 import { factText } from '@/content/towns/fact-text';
 import { hubText, localText } from '@/content/towns/hub-text';
+import { sourcesSection } from '@/content/facts/sources-block';
 import type { PageCopy } from './page-copy';
 
 /** The English copy of the topic pages and town hubs. */
@@ -24,4 +25,5 @@ export const englishPageCopy: PageCopy = {
   factText,
   topicName,
   pageText,
+  sourcesSection,
 };

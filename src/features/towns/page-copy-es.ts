@@ -7,6 +7,7 @@ import { topicName } from '@/content/topics/topic-names.es';
 import { findTownRecord } from '@/content/towns/index.es';
 import { factText } from '@/content/towns/fact-text.es';
 import { hubText, localText } from '@/content/towns/hub-text.es';
+import { sourcesSection } from '@/content/facts/sources-block.es';
 import type { PageCopy } from './page-copy';
 
 /** The Spanish copy of the topic pages and town hubs (src/content/es). */
@@ -24,4 +25,5 @@ export const spanishPageCopy: PageCopy = {
   factText,
   topicName,
   pageText,
+  sourcesSection,
 };

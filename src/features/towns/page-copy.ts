@@ -1,3 +1,4 @@
+import type { sourcesSection } from '@/content/facts/sources-block';
 import type { Localized } from '@/content/localized';
 import type { LandingCardTemplate } from '@/content/topics/cards';
 import type { pageText } from '@/content/topics/page-text';
@@ -30,6 +31,8 @@ export interface PageCopy {
   factText: Localized<typeof factText>;
   topicName: (slug: TopicSlug) => { name: string; term: string };
   pageText: Localized<typeof pageText>;
+  /** The sources section of the facts a page states, with their dates (docs/decisions/027-content-truth.md). */
+  sourcesSection: typeof sourcesSection;
 }
 
 /** The copy of one language, as its own chunk. */

@@ -8,18 +8,17 @@ import { englishPageCopy } from './page-copy-en';
 /** A value reads as its own line on the page: 'about an hour by road' starts with a capital there. */
 const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-const fact = <T>(f: TownFact<T>, label: string, value: string, detail?: string): LocalFact => ({
-  label,
-  value: capital(value),
-  ...(detail && { detail }),
-  source: f.source,
-  asOf: f.asOf,
-  ...(f.check === 'owner-to-verify' && { toConfirm: true }),
-});
+/**
+ * A fact as a page shows it, or none while it is not read on its source: a fact nobody has
+ * confirmed is not shown to a visitor, and `npm run launch-check` lists it for the owner
+ * (docs/decisions/027-content-truth.md).
+ */
+const fact = <T>(f: TownFact<T>, label: string, value: string, detail?: string): LocalFact[] =>
+  f.check === 'read' ? [{ label, value: capital(value), ...(detail && { detail }), source: f.source, asOf: f.asOf }] : [];
 
 export type FactKey = 'drive' | 'electric' | 'gas' | 'permit' | 'climate' | 'elevation' | 'design' | 'outages' | 'programs';
 
-/** Every local fact of a town, as pages show them, by key, in the language of `copy`. */
+/** Every local fact of a town that pages may show (read on its source), by key, in the language of `copy`. */
 export function townFacts(
   record: TownRecord,
   town: Town,
@@ -35,14 +34,14 @@ export function townFacts(
         detail: t.drive.detail,
       },
     ],
-    electric: [fact(electric, t.labels.electric, electric.value.utility, electric.value.split)],
-    gas: [fact(gas, t.labels.gas, t.gasSuppliers[gas.value.supplier], gas.value.note)],
-    permit: [fact(permit, t.labels.permit, permit.value.office, [solarApp, permit.value.note].filter(Boolean).join(' '))],
-    climate: [fact(climateZone, t.labels.climate, t.zone(climateZone.value), t.zoneMeaning[climateZone.value])],
-    elevation: [fact(elevationFeet, t.labels.elevation, t.elevation(elevationFeet.value))],
-    design: record.designNotes.map((n) => fact(n, t.labels.design, n.value)),
-    outages: [fact(record.outages, t.labels.outages, record.outages.value)],
-    programs: record.programs.map((p) => fact(p, t.labels.program, p.value.name, p.value.note)),
+    electric: fact(electric, t.labels.electric, electric.value.utility, electric.value.split),
+    gas: fact(gas, t.labels.gas, t.gasSuppliers[gas.value.supplier], gas.value.note),
+    permit: fact(permit, t.labels.permit, permit.value.office, [solarApp, permit.value.note].filter(Boolean).join(' ')),
+    climate: fact(climateZone, t.labels.climate, t.zone(climateZone.value), t.zoneMeaning[climateZone.value]),
+    elevation: fact(elevationFeet, t.labels.elevation, t.elevation(elevationFeet.value)),
+    design: record.designNotes.flatMap((n) => fact(n, t.labels.design, n.value)),
+    outages: fact(record.outages, t.labels.outages, record.outages.value),
+    programs: record.programs.flatMap((p) => fact(p, t.labels.program, p.value.name, p.value.note)),
   };
 }
 

@@ -18,6 +18,12 @@ describe('unbackedClaims', () => {
     ['Family-owned in Bakersfield since 1999', 'ownership'],
     ['a licensed electrician is on site in 1–2 hours', 'response-time'],
     ['24/7 response in 1–2 hours', 'response-time'],
+    ['we mount and label everything so it passes inspection the first time', 'first-time-inspection'],
+    ['questions we answer every week', 'weekly'],
+    ['Our own employees on every roof, never subcontracted crews', 'own-crews'],
+    ['A 401(k) with a company match', 'benefits'],
+    ['a fixed price per kilowatt-hour, below your utility rate', 'price-comparison'],
+    ['so the monthly payment sits below the bill it replaces', 'price-comparison'],
   ])('catches %j', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -31,6 +37,15 @@ describe('unbackedClaims', () => {
     'Tehachapi is about 50 minutes by road from our Bakersfield office, by our estimate',
   ])('leaves %j alone', (text) => {
     expect(ids(text)).toEqual([]);
+  });
+
+  it('allows own crews and a 401(k) only once the owner has verified them', () => {
+    expect(ids('Our own employees on every job')).toEqual(['own-crews']);
+    expect(
+      ids('Our own employees on every job', { ...ownerFacts, ownCrews: { value: true, status: 'verified', source: 'owner' } }),
+    ).toEqual([]);
+    const benefits = { value: { health: true, retirementMatch: true, paidTraining: true }, status: 'verified' as const, source: 'owner' };
+    expect(ids('A 401(k) match', { ...ownerFacts, benefits })).toEqual([]);
   });
 
   it('allows a claim only while an owner fact backs it', () => {

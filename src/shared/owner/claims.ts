@@ -60,6 +60,26 @@ export const claimPatterns: readonly ClaimPattern[] = [
       'i',
     ),
   },
+  // Promises issue 27 found with nothing behind them (docs/decisions/027-content-truth.md).
+  { id: 'first-time-inspection', pattern: /\binspection the first time\b|\bfirst-time inspection\b|\binspección a la primera\b/i },
+  // Volume claims ("questions we answer every week"), not a schedule promised to a customer.
+  {
+    id: 'weekly',
+    pattern:
+      /\b(?:we|questions we)\s+(?:answer|hear|handle|get|install|do)\b[^.]{0,60}\bevery week\b|\bevery week we\b|\b(?:contestamos|oímos|recibimos|instalan|instalamos|hacemos)\b[^.]{0,60}\b(?:cada semana|todas las semanas)\b|\b(?:cada semana|todas las semanas) (?:recibimos|contestamos)\b/i,
+  },
+  {
+    id: 'own-crews',
+    pattern:
+      /\bnever subcontract\w*|\bnot subcontractors\b|\bno subcontracted\b|\bown employees\b|\bnunca (?:cuadrillas )?subcontratad\w*|\bno subcontratistas\b|\bpropios empleados\b/i,
+    backedBy: (f) => f.ownCrews.status === 'verified' && f.ownCrews.value,
+  },
+  { id: 'benefits', pattern: /\b401\(k\)/i, backedBy: (f) => f.benefits.status === 'verified' && f.benefits.value.retirementMatch },
+  {
+    id: 'price-comparison',
+    pattern:
+      /\b(?:lower|below|less than)\b[^.]{0,30}\b(?:your )?(?:utility|PG&E|SCE)(?:'s)? rate\b|\bbelow the (?:electric )?bill it replaces\b|\breplace most of your electric bill from the first month\b/i,
+  },
   { id: 'certification', pattern: /\bNABCEP\b/, backedBy: (f) => f.certifications.value.some((c) => c.includes('NABCEP')) },
   { id: 'licence-class', pattern: /\bC-10\b/, backedBy: (f) => f.licence.value.classes.includes('C-10') },
   { id: 'licence-class', pattern: /\bC-46\b/, backedBy: (f) => f.licence.value.classes.includes('C-46') },

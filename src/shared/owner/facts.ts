@@ -65,6 +65,21 @@ export interface OwnerFacts {
    * `npm run leads -- purge --older-than DAYS`; the privacy notice states it.
    */
   leadRetention: Fact<{ months: number }>;
+  /**
+   * Every installer is the company's own employee (no subcontracted crews). Copy says so only
+   * once verified (docs/decisions/027-content-truth.md); until then it says "our crews".
+   */
+  ownCrews: Fact<boolean>;
+  /** What full-time employees get; the careers page lists benefits only once verified. */
+  benefits: Fact<{ health: boolean; retirementMatch: boolean; paidTraining: boolean }>;
+  /**
+   * The lenders, leasing companies, makers and local firms on /about/partners (ids of
+   * src/content/partners.ts), and the community work beside them. Shipped names are fictional:
+   * the page labels them as samples until verified.
+   */
+  partners: Fact<readonly string[]>;
+  /** Whether visitors may walk into the office in its hours, or come by appointment. */
+  officeVisits: Fact<'walk-in' | 'by appointment'>;
 }
 
 export type FactKey = keyof OwnerFacts;
@@ -89,6 +104,10 @@ export const factLabels: Record<FactKey, string> = {
   socialProfiles: 'Social profiles (sameAs)',
   photos: 'Job photos',
   leadRetention: 'How long leads are kept (privacy notice)',
+  ownCrews: 'Installers are our own employees, never subcontracted',
+  benefits: 'Employee benefits (health, 401(k) match, paid training)',
+  partners: 'Partners, lenders and community work (/about/partners)',
+  officeVisits: 'Office visits: walk-in or by appointment',
 };
 
 const sample = <T>(value: T): Fact<T> => ({ value, status: 'sample' });
@@ -107,9 +126,9 @@ export const ownerFacts: OwnerFacts = {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '07:00',
       closes: '17:00',
-      label: 'Mon–Fri 7:00 am – 5:00 pm',
+      label: 'Mon–Fri 7:00 a.m. – 5:00 p.m.',
     },
-    { days: ['Saturday'], opens: '08:00', closes: '12:00', label: 'Sat 8:00 am – 12:00 pm' },
+    { days: ['Saturday'], opens: '08:00', closes: '12:00', label: 'Sat 8:00 a.m. – 12:00 p.m.' },
   ]),
   licence: sample({ number: '', classes: ['C-10', 'C-46'] }),
   bondedInsured: sample({ bonded: true, insured: true }),
@@ -144,6 +163,23 @@ export const ownerFacts: OwnerFacts = {
   socialProfiles: sample([]),
   photos: sample([]),
   leadRetention: sample({ months: 24 }),
+  ownCrews: sample(true),
+  benefits: sample({ health: true, retirementMatch: true, paidTraining: true }),
+  partners: sample([
+    'tule-ridge-credit',
+    'canalside-lending',
+    'alder-point-capital',
+    'granite-oak-bank',
+    'brightacre-power',
+    'sagebrush-energy-leasing',
+    'voltrana-inverters',
+    'oak-flat-roofing',
+    'twin-palms-realty',
+    'foothill-air-comfort',
+    'granary-row-builders',
+    'furrow-line-irrigation',
+  ]),
+  officeVisits: sample('by appointment'),
 };
 
 export const isSample = (fact: Fact<unknown>) => fact.status !== 'verified';

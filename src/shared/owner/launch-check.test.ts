@@ -9,6 +9,9 @@ const pages: PagesBySurface = {
   emails: [],
   manifest: [],
   privacy: ['/privacy'],
+  'company-claims': ['/about', '/about/what-sets-us-apart'],
+  careers: ['/about/careers'],
+  partners: ['/about/partners'],
 };
 
 /** Every fact set by the owner, with a source: what the site should look like at launch. */
@@ -28,7 +31,9 @@ describe('launchCheck', () => {
     expect(reviews).toMatchObject({ reason: 'still a sample', pages: ['/about'] });
     expect(result.findings.find((f) => f.key === 'licence')?.pages).toEqual(['/', '/about', '/about/what-sets-us-apart', '/contact']);
     const report = formatLaunchCheck(result, pages);
-    expect(report).toMatch(/^Launch check failed: 18 owner facts/);
+    expect(report).toMatch(/^Launch check failed: 22 owner facts/);
+    expect(report).toContain('- Partners, lenders and community work (/about/partners) [partners]: still a sample');
+    expect(report).toContain('the partners page — 1 pages: /about/partners');
     expect(report).toContain('- Customer reviews [reviews]: still a sample');
     expect(report).toContain('pages with customer reviews — 1 pages: /about');
   });

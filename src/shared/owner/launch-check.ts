@@ -4,7 +4,8 @@ import { factLabels, isSample, type FactKey, type OwnerFacts } from './facts';
  * Where owner facts show up. The launch check turns these into page lists, so the owner sees
  * what each sample still touches (docs/decisions/011-fictional-samples.md).
  */
-export type Surface = 'every-page' | 'testimonials' | 'figures' | 'emails' | 'manifest' | 'privacy';
+export type Surface =
+  'every-page' | 'testimonials' | 'figures' | 'emails' | 'manifest' | 'privacy' | 'company-claims' | 'careers' | 'partners';
 
 export const surfaceLabels: Record<Surface, string> = {
   'every-page': 'every page (header, footer, structured data)',
@@ -13,6 +14,9 @@ export const surfaceLabels: Record<Surface, string> = {
   emails: 'lead notification emails',
   manifest: 'the installed app (web manifest)',
   privacy: 'the privacy notice',
+  'company-claims': 'pages that make the claim once it is verified (about, what sets us apart, contact, home energy)',
+  careers: 'the careers page',
+  partners: 'the partners page',
 };
 
 /** The surfaces that read each fact. A fact with none (photos) is still listed while sample. */
@@ -35,6 +39,10 @@ export const factSurfaces: Record<FactKey, readonly Surface[]> = {
   socialProfiles: ['every-page'],
   photos: [],
   leadRetention: ['privacy'],
+  ownCrews: ['company-claims'],
+  benefits: ['careers'],
+  partners: ['partners'],
+  officeVisits: ['company-claims'],
 };
 
 export type PagesBySurface = Record<Surface, readonly string[]>;
@@ -99,7 +107,17 @@ export function formatLaunchCheck(result: LaunchCheckResult, pages: PagesBySurfa
 
 /** The build's guard: the message, or undefined when a production build may proceed. */
 export function productionBlocker(facts: OwnerFacts): string | undefined {
-  const empty: PagesBySurface = { 'every-page': [], testimonials: [], figures: [], emails: [], manifest: [], privacy: [] };
+  const empty: PagesBySurface = {
+    'every-page': [],
+    testimonials: [],
+    figures: [],
+    emails: [],
+    manifest: [],
+    privacy: [],
+    'company-claims': [],
+    careers: [],
+    partners: [],
+  };
   const { ok, findings } = launchCheck(facts, empty);
   if (ok) return undefined;
   return [

@@ -40,9 +40,12 @@ export interface Town {
    */
   zips: readonly string[];
   /**
-   * The topic pages of this town that search engines may index: the ones its hub links to and
-   * whose main text is substantially their own (tests/build/similarity.test.ts). Every other
-   * topic page of the town still answers, marked noindex, with the hub as its canonical.
+   * The topic pages of this town that search engines may index: only pages whose main text is
+   * mostly their own, at least MIN_UNIQUE_SHARE of it found on no other page
+   * (scripts/page-similarity.ts, tests/build/similarity.test.ts). None is today: a topic page of a
+   * town is the topic's copy with the town's facts, which its hub carries, so every topic page
+   * answers, marked noindex, with the hub as its canonical (docs/decisions/027-content-truth.md).
+   * A topic joins this list when the town has enough of its own to say about it.
    */
   indexedTopics: readonly TopicSlug[];
 }
@@ -58,7 +61,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 40,
-    indexedTopics: ['agriculture', 'solar-pge', 'care-program', 'energy-saving'],
+    indexedTopics: [],
   },
   {
     name: 'Bakersfield',
@@ -70,16 +73,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 30,
-    indexedTopics: [
-      'solar-installer',
-      'solar-pge',
-      'true-up-billing',
-      'backup-battery',
-      'ev-charging',
-      'sunpower',
-      'sanova',
-      'energy-saving',
-    ],
+    indexedTopics: [],
   },
   {
     name: 'Maricopa',
@@ -91,7 +85,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 50,
-    indexedTopics: ['solar-pge', 'care-program', 'energy-saving', 'solar-installer', 'backup-battery'],
+    indexedTopics: [],
   },
   {
     name: 'Ridgecrest',
@@ -103,7 +97,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'desert',
     driveMinutes: 120,
-    indexedTopics: ['solar-pge', 'solar-installer', 'backup-battery', 'ev-charging', 'true-up-billing', 'energy-saving'],
+    indexedTopics: [],
   },
   {
     name: 'Shafter',
@@ -115,7 +109,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 25,
-    indexedTopics: ['agriculture', 'solar-pge', 'solar-installer', 'ev-charging', 'true-up-billing'],
+    indexedTopics: [],
   },
   {
     name: 'Taft',
@@ -127,7 +121,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 45,
-    indexedTopics: ['solar-pge', 'solar-installer', 'care-program', 'energy-saving', 'backup-battery'],
+    indexedTopics: [],
   },
   {
     name: 'Tehachapi',
@@ -139,7 +133,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'mountain',
     driveMinutes: 50,
-    indexedTopics: ['backup-battery', 'solar-pge', 'solar-installer', 'ev-charging', 'true-up-billing'],
+    indexedTopics: [],
   },
   {
     name: 'Wasco',
@@ -151,7 +145,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 35,
-    indexedTopics: ['agriculture', 'solar-pge', 'care-program', 'solar-installer', 'energy-saving'],
+    indexedTopics: [],
   },
   {
     name: 'Oildale',
@@ -163,7 +157,7 @@ export const towns: readonly Town[] = [
     utility: 'pge',
     terrain: 'valley',
     driveMinutes: 15,
-    indexedTopics: ['care-program', 'solar-pge', 'energy-saving', 'solar-installer', 'true-up-billing', 'sunrun'],
+    indexedTopics: [],
   },
   {
     name: 'Rosamond',
@@ -175,7 +169,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'desert',
     driveMinutes: 85,
-    indexedTopics: ['solar-pge', 'solar-installer', 'ev-charging', 'sunrun', 'backup-battery'],
+    indexedTopics: [],
   },
   {
     name: 'California City',
@@ -187,7 +181,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'desert',
     driveMinutes: 90,
-    indexedTopics: ['solar-pge', 'solar-installer', 'care-program', 'energy-saving', 'backup-battery'],
+    indexedTopics: [],
   },
   {
     name: 'Mojave',
@@ -199,7 +193,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'desert',
     driveMinutes: 75,
-    indexedTopics: ['solar-pge', 'solar-installer', 'backup-battery', 'energy-saving', 'care-program'],
+    indexedTopics: [],
   },
   {
     name: 'Frazier Park',
@@ -211,7 +205,7 @@ export const towns: readonly Town[] = [
     utility: 'check',
     terrain: 'mountain',
     driveMinutes: 50,
-    indexedTopics: ['backup-battery', 'solar-pge', 'solar-installer', 'energy-saving', 'pge'],
+    indexedTopics: [],
   },
   {
     name: 'Lake Isabella',
@@ -223,7 +217,7 @@ export const towns: readonly Town[] = [
     utility: 'sce',
     terrain: 'mountain',
     driveMinutes: 60,
-    indexedTopics: ['backup-battery', 'solar-pge', 'care-program', 'solar-installer', 'energy-saving'],
+    indexedTopics: [],
   },
 ];
 

@@ -87,8 +87,10 @@ describe('resolveSlug', () => {
 
   it('gives a page that is not indexed its hub as canonical, or the main topic page for a synonym', () => {
     expect(resolveSlug('sunrun-tehachapi')).toMatchObject({ indexable: false, canonical: '/areas/tehachapi' });
-    expect(resolveSlug('solar-contractor-tehachapi')).toMatchObject({ indexable: false, canonical: '/solar-installer-tehachapi' });
-    expect(resolveSlug('electric-vehicle-bakersfield')).toMatchObject({ indexable: false, canonical: '/ev-charging-bakersfield' });
+    // No topic page of a town is indexed (docs/decisions/027-content-truth.md), so a synonym's canonical is the hub too.
+    expect(resolveSlug('solar-installer-tehachapi')).toMatchObject({ indexable: false, canonical: '/areas/tehachapi' });
+    expect(resolveSlug('solar-contractor-tehachapi')).toMatchObject({ indexable: false, canonical: '/areas/tehachapi' });
+    expect(resolveSlug('electric-vehicle-bakersfield')).toMatchObject({ indexable: false, canonical: '/areas/bakersfield' });
     // The synonym's main topic is a fixed route in Delano: the hub stands for it instead.
     expect(resolveSlug('home-energy-delano')).toMatchObject({ indexable: false, canonical: '/areas/delano' });
     // A place we do not know: noindex, no canonical.

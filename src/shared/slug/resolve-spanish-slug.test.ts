@@ -27,19 +27,11 @@ describe('resolveSpanishSlug', () => {
   });
 
   it('gives a page that is not indexed the Spanish page that stands for it', () => {
-    expect(resolveSpanishSlug('instalador-solar-tehachapi')).toMatchObject({
-      indexable: true,
-      canonical: '/es/instalador-solar-tehachapi',
-    });
+    // No topic page of a town is indexed (docs/decisions/027-content-truth.md): the Spanish hub stands for them.
+    expect(resolveSpanishSlug('instalador-solar-tehachapi')).toMatchObject({ indexable: false, canonical: '/es/zonas/tehachapi' });
     expect(resolveSpanishSlug('duenos-de-sunrun-tehachapi')).toMatchObject({ indexable: false, canonical: '/es/zonas/tehachapi' });
-    expect(resolveSpanishSlug('contratista-solar-tehachapi')).toMatchObject({
-      indexable: false,
-      canonical: '/es/instalador-solar-tehachapi',
-    });
-    expect(resolveSpanishSlug('carro-electrico-bakersfield')).toMatchObject({
-      indexable: false,
-      canonical: '/es/cargador-para-carro-electrico-bakersfield',
-    });
+    expect(resolveSpanishSlug('contratista-solar-tehachapi')).toMatchObject({ indexable: false, canonical: '/es/zonas/tehachapi' });
+    expect(resolveSpanishSlug('carro-electrico-bakersfield')).toMatchObject({ indexable: false, canonical: '/es/zonas/bakersfield' });
     expect(resolveSpanishSlug('energia-para-el-hogar-delano')).toMatchObject({ indexable: false, canonical: '/es/zonas/delano' });
     expect(resolveSpanishSlug('bateria-de-respaldo-fresno')).toMatchObject({
       kind: 'page',

@@ -15,7 +15,7 @@ export const blogListHero: Block = {
   ...hero,
   eyebrow: 'Blog',
   heading: 'Noticias y consejos recientes',
-  lead: 'Respuestas directas de los electricistas y estimadores que instalan paneles solares, baterías y sistemas eléctricos a lo largo de Kern County: cómo funciona su equipo, cuánto pagan de verdad los incentivos y qué hacer cuando algo deja de funcionar.',
+  lead: 'Respuestas directas de los electricistas y estimadores que instalan paneles solares, baterías y sistemas eléctricos a lo largo del condado de Kern: cómo funciona su equipo, cuánto pagan de verdad los incentivos y qué hacer cuando algo deja de funcionar.',
   image: {
     ...hero.image,
     alt: 'Una casa de un piso en el Valle con paneles solares en el techo, bajo el sol brillante de la tarde.',
@@ -35,7 +35,7 @@ export const moreResources: CardItem[] = [
   {
     ...faq!,
     title: 'Preguntas frecuentes',
-    text: 'NEM 3.0, baterías, facturas de true-up, actualizaciones de panel, permisos y limpieza: respuestas cortas a las preguntas que oímos cada semana.',
+    text: 'NEM 3.0, baterías, facturas de true-up, actualizaciones de panel, permisos y limpieza: respuestas cortas a las preguntas que nos hacen seguido.',
     cta: 'Lea las preguntas frecuentes',
   },
   {
@@ -47,7 +47,7 @@ export const moreResources: CardItem[] = [
   {
     ...batteries!,
     title: 'Baterías de respaldo por ciudad',
-    text: `Cómo prepararse para los apagones y los cortes preventivos de luz por seguridad pública (PSPS) en Delano, Tehachapi, Lake Isabella y el resto de las ${townCount} ciudades de Kern County que atendemos.`,
+    text: `Cómo prepararse para los apagones y los cortes preventivos de luz por seguridad pública (PSPS) en Delano, Tehachapi, Lake Isabella y el resto de las ${townCount} ciudades del condado de Kern que atendemos.`,
     cta: 'Busque su ciudad',
   },
 ];
@@ -62,7 +62,7 @@ export const blogListCta: Block = {
 /** Head data of /resources/blog in Spanish (each post's own head data is its summary, in posts/). */
 export const blogListMeta: PageMeta = {
   modifiedTime: en.blogListMeta.modifiedTime,
-  title: 'Guías solares y eléctricas para Kern County',
+  title: 'Guías solares y eléctricas del condado de Kern',
   description: `Guías claras de nuestros electricistas de Bakersfield: cómo reconectar el monitoreo solar al Wi-Fi y qué queda de los incentivos solares después de ${homeownerCreditLastYear}.`,
-  keywords: ['blog de energía solar', 'crédito fiscal solar', 'monitoreo solar Wi-Fi', 'noticias de energía solar Kern County'],
+  keywords: ['blog de energía solar', 'crédito fiscal solar', 'monitoreo solar Wi-Fi', 'noticias de energía solar condado de Kern'],
 };

@@ -29,7 +29,7 @@ export const blogListSection = {
 export const moreResources: CardItem[] = [
   {
     title: 'Frequently asked questions',
-    text: 'NEM 3.0, batteries, true-up bills, panel upgrades, permits and cleaning: short answers to the questions we hear every week.',
+    text: 'NEM 3.0, batteries, true-up bills, panel upgrades, permits and cleaning: short answers to the questions we hear often.',
     href: '/resources/faq',
     cta: 'Read the FAQ',
   },

@@ -50,7 +50,7 @@ describe('blog post files', () => {
 describe('blog posts (docs/behaviour.md#routes)', () => {
   it('holds exactly the two articles with their documented titles, dates and read times, newest first', () => {
     expect(blogPosts.map((p) => [p.slug, p.title, p.date, p.readTime])).toEqual([
-      ['solar-tax-credits', 'Solar Tax Credits After 2025', '2026-11-23', 8],
+      ['solar-tax-credits', 'Solar Tax Credits After 2025', '2026-11-26', 8],
       ['wifi-reconnects', 'Wi-Fi Reconnection Guide', '2024-03-15', 8],
     ]);
   });
@@ -76,7 +76,7 @@ describe('blog posts (docs/behaviour.md#routes)', () => {
       'section 73',
       'highest on late-summer evenings',
       'not tax advice',
-      'as they stood on November 23, 2026',
+      'as they stood on November 26, 2026',
     ]) {
       expect(tax).toContain(fact);
     }

@@ -1,7 +1,9 @@
 import { orEndDate, percentOf } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
 import * as en from '@/content/services/commercial-electric/financing';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { degradation } from '@/shared/estimate/production-data';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 
 const { fed48e, bonusDepreciation } = incentives;
@@ -24,7 +26,7 @@ const options = pick(1, 'features');
 const choosing = pick(2, 'split');
 const how = pick(3, 'steps');
 const faq = pick(4, 'faq');
-const cta = pick(5, 'cta');
+const cta = pick(6, 'cta');
 
 export const commercialFinancingBlocks: readonly Block[] = [
   {
@@ -48,11 +50,11 @@ export const commercialFinancingBlocks: readonly Block[] = [
       },
       {
         title: 'Préstamo para equipo',
-        text: 'El sistema es suyo y conserva todos los beneficios fiscales, pero reparte el costo en un plazo de 5 a 20 años. En muchos proyectos, el pago mensual es menor que lo que se ahorra en energía desde el primer mes.',
+        text: 'El sistema es suyo y conserva todos los beneficios fiscales, pero reparte el costo en un plazo de 5 a 20 años. Su propuesta muestra el pago junto al ahorro esperado en energía, año por año.',
       },
       {
         title: 'Contrato de compra de energía (PPA)',
-        text: 'Un tercero es dueño del sistema instalado en su propiedad, lo asegura y le da mantenimiento, y usted le compra la energía que produce a una tarifa por kilowatt-hora fija o con aumentos moderados, normalmente más baja que la de su compañía de luz. No tiene que invertir capital; el dueño se queda con los incentivos.',
+        text: 'Un tercero es dueño del sistema instalado en su propiedad, lo asegura y le da mantenimiento, y usted le compra la energía que produce a una tarifa por kilowatt-hora fija o con aumentos moderados; compárela con la tarifa de su compañía de luz durante todo el plazo. No tiene que invertir capital; el dueño se queda con los incentivos.',
       },
       {
         title: 'Arrendamiento (lease)',
@@ -132,6 +134,7 @@ export const commercialFinancingBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([incentives.fed48e, incentives.bonusDepreciation, degradation]),
   {
     ...cta,
     heading: 'Todas sus opciones en una sola hoja',

@@ -1,6 +1,8 @@
 import { orEndDate, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { degradation } from '@/shared/estimate/production-data';
 
 const { fed48e, bonusDepreciation } = incentives;
 import { commercialArt } from './images';
@@ -31,12 +33,12 @@ export const commercialFinancingBlocks: readonly Block[] = [
       {
         icon: 'bank',
         title: 'Equipment loan',
-        text: 'Own the system and keep every tax benefit while spreading the cost over 5 to 20 years. On many projects the monthly payment is lower than the energy savings from the first month.',
+        text: 'Own the system and keep every tax benefit while spreading the cost over 5 to 20 years. Your proposal shows the payment next to the expected energy savings, year by year.',
       },
       {
         icon: 'bolt',
         title: 'Power purchase agreement (PPA)',
-        text: 'A third party owns, insures and maintains the array on your site, and you buy its output at a fixed or gently escalating rate per kilowatt-hour, usually below your utility rate. No capital outlay; the owner takes the incentives.',
+        text: 'A third party owns, insures and maintains the array on your site, and you buy its output at a fixed or gently escalating rate per kilowatt-hour; compare it with your utility rate over the whole term. No capital outlay; the owner takes the incentives.',
       },
       {
         icon: 'calendar',
@@ -120,6 +122,7 @@ export const commercialFinancingBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([fed48e, bonusDepreciation, degradation]),
   {
     kind: 'cta',
     id: 'financing-cta',

@@ -28,7 +28,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
   {
     ...hero,
     eyebrow: 'Electricidad comercial',
-    heading: 'Electricidad y energía solar comercial para negocios de Kern County',
+    heading: 'Electricidad y energía solar comercial para negocios del condado de Kern',
     lead: 'Bodegas en los parques industriales de Bakersfield, empaques en Shafter, clínicas, escuelas y centros comerciales desde Delano hasta Tehachapi. Nuestras cuadrillas con licencia diseñan, construyen, mejoran y dan mantenimiento a los sistemas eléctricos que los mantienen abiertos, y ponen en sus techos y estacionamientos los paneles solares que pagan esa electricidad.',
     image: commercialArt.roofArray,
     actions: withText(hero.actions, [{ label: 'Solicite una consulta' }]),
@@ -135,10 +135,10 @@ export const commercialOverviewMeta: PageMeta = {
   service: 'Contratista eléctrico comercial',
   title: 'Contratista eléctrico comercial en Bakersfield',
   description:
-    'Electricidad y solar para negocios de Kern County: obra nueva, adecuación de locales, aumentos de servicio, solar en techo y carport, financiamiento.',
+    'Electricidad y solar para negocios del condado de Kern: obra nueva, adecuación de locales, aumentos de servicio, solar en techo y carport, financiamiento.',
   keywords: [
     'electricista comercial Bakersfield',
-    'contratista eléctrico comercial Kern County',
+    'contratista eléctrico comercial condado de Kern',
     'energía solar comercial',
     'adecuación de locales',
   ],

@@ -28,21 +28,21 @@ export const newConstructionBlocks: readonly Block[] = [
   {
     ...hero,
     eyebrow: 'Obra nueva',
-    heading: 'Contratistas eléctricos comerciales para obra nueva en Kern County',
-    lead: 'Edificios en obra gris, bodegas tilt-up, locales comerciales, talleres agrícolas y consultorios médicos. Cotizamos con sus planos o diseñamos y construimos a partir de un boceto en una servilleta, hacemos la instalación con nuestras propias cuadrillas y le entregamos un edificio que pasa la inspección y se energiza a tiempo.',
+    heading: 'Contratistas eléctricos comerciales para obra nueva en el condado de Kern',
+    lead: 'Edificios en obra gris, bodegas tilt-up, locales comerciales, talleres agrícolas y consultorios médicos. Cotizamos con sus planos o diseñamos y construimos a partir de un boceto en una servilleta, hacemos la instalación con nuestras cuadrillas y le entregamos un edificio que pasa la inspección y se energiza a tiempo.',
     image: commercialArt.constructionSite,
     actions: withText(hero.actions, [{ label: 'Agende un recorrido de obra gratis' }, { label: 'Nuestro proceso' }]),
   },
   {
     ...authority,
-    eyebrow: 'Conocemos Kern County',
+    eyebrow: 'Conocemos el condado de Kern',
     heading: 'Cuadrillas locales donde usted construye',
     paragraphs: [
       'Hemos hecho la instalación eléctrica de edificios en los parques industriales de Rosedale Highway y Seventh Standard Road, en la zona de almendros y pistachos alrededor de Shafter y Wasco, y a lo largo del corredor de la Highway 58 hasta Tehachapi. Esa experiencia local se nota en la cotización: sabemos qué jurisdicciones piden planos de ingeniería y a partir de qué tamaño, cuánto está tardando la revisión de planos este trimestre y qué va a pedir el planificador de servicio de la compañía de luz para un servicio trifásico nuevo.',
       'También se nota en el terreno. El caliche del este de Bakersfield hace más lento el zanjeo, el calor de los techos en verano obliga a reducir la capacidad de los conductores (derating) y el polvo que levanta el viento se mete en cualquier gabinete que no esté sellado. Cotizamos esas condiciones desde el principio, en lugar de descubrirlas en una orden de cambio.',
     ],
     bullets: [
-      'Contratista eléctrico con licencia C-10, con nuestros propios empleados en la obra',
+      'Contratista eléctrico con licencia C-10',
       'Relaciones de muchos años con los inspectores locales y los planificadores de la compañía de luz',
     ],
     image: commercialArt.roofArray,
@@ -86,7 +86,7 @@ export const newConstructionBlocks: readonly Block[] = [
       },
       {
         title: 'Cuadrillas que sí llegan',
-        text: 'Nuestros propios electricistas y aprendices, un encargado que se queda con su obra desde la instalación preliminar (rough-in) hasta la inspección final, y un reporte diario que el superintendente de verdad lee.',
+        text: 'Nuestros electricistas y aprendices, un encargado que se queda con su obra desde la instalación preliminar (rough-in) hasta la inspección final, y un reporte diario que el superintendente de verdad lee.',
       },
       {
         title: 'Cierre sin andar persiguiendo papeles',
@@ -99,7 +99,7 @@ export const newConstructionBlocks: readonly Block[] = [
     eyebrow: 'Áreas de servicio',
     heading: 'Cuadrillas comerciales en todo el sur del Valle de San Joaquín',
     paragraphs: [
-      'Nuestras camionetas salen de Bakersfield todas las mañanas. La mayor parte del trabajo comercial es en Kern County, desde Delano y Wasco hasta Tehachapi, Ridgecrest y el Westside, y con frecuencia construimos en los condados vecinos del norte, del oeste y del sureste.',
+      'Nuestras camionetas salen de Bakersfield todas las mañanas. La mayor parte del trabajo comercial es en el condado de Kern, desde Delano y Wasco hasta Tehachapi, Ridgecrest y el Westside, y con frecuencia construimos en los condados vecinos del norte, del oeste y del sureste.',
     ],
     // County names, kept in English like every place name (bullets: areas.bullets, by the spread above).
     image: commercialArt.serviceVan,
@@ -152,9 +152,9 @@ export const newConstructionBlocks: readonly Block[] = [
 export const newConstructionMeta: PageMeta = {
   ...en.newConstructionMeta,
   service: 'Instalación eléctrica para obra nueva',
-  title: 'Electricidad para obra nueva en Kern County',
+  title: 'Electricidad para obra nueva, condado de Kern',
   description:
-    'Electricidad para edificios comerciales nuevos en Kern County: recorrido de obra gratis, cotización por partidas, diseño-construcción, acometida y solar.',
+    'Electricidad para edificios comerciales nuevos en el condado de Kern: recorrido gratis, cotización por partidas, diseño-construcción, acometida y solar.',
   keywords: [
     'contratistas eléctricos comerciales',
     'electricista para obra nueva Bakersfield',

@@ -8,7 +8,7 @@ export const newConstructionBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'New Construction',
     heading: 'Commercial electrical contractors for Kern County new construction',
-    lead: 'Shell buildings, tilt-up warehouses, retail pads, ag shops and medical offices. We bid from your plans or design-build from a napkin sketch, wire it with our own crews and hand you a building that passes inspection and energizes on schedule.',
+    lead: 'Shell buildings, tilt-up warehouses, retail pads, ag shops and medical offices. We bid from your plans or design-build from a napkin sketch, wire it with our crews and hand you a building that passes inspection and energizes on schedule.',
     image: commercialArt.constructionSite,
     actions: [
       { label: 'Book a Free Job Walk', href: '/contact' },
@@ -24,10 +24,7 @@ export const newConstructionBlocks: readonly Block[] = [
       'We have wired buildings in the industrial parks off Rosedale Highway and Seventh Standard Road, in the almond and pistachio country around Shafter and Wasco, and along the Highway 58 corridor out to Tehachapi. That local history shows up in the estimate: we know which jurisdictions want engineered drawings at what size, how long plan review is running this quarter, and what the utility service planner will ask for on a new three-phase service.',
       'It also shows up in the ground. Caliche under east Bakersfield slows trenching, summer roof temperatures push conductor derating, and blowing dust finds every unsealed enclosure. We price for those conditions up front instead of finding them in a change order.',
     ],
-    bullets: [
-      'Licensed C-10 electrical contractor, our own employees on site',
-      'Long-standing relationships with local inspectors and utility planners',
-    ],
+    bullets: ['Licensed C-10 electrical contractor', 'Long-standing relationships with local inspectors and utility planners'],
     image: commercialArt.roofArray,
     imageSide: 'right',
   },
@@ -80,7 +77,7 @@ export const newConstructionBlocks: readonly Block[] = [
       {
         icon: 'hardhat',
         title: 'Crews who show up',
-        text: 'Our own electricians and apprentices, a foreman who stays with your job from rough-in to final, and a daily report the superintendent actually reads.',
+        text: 'Our electricians and apprentices, a foreman who stays with your job from rough-in to final, and a daily report the superintendent actually reads.',
       },
       {
         icon: 'permit',

@@ -55,7 +55,7 @@ export const commercialProcessBlocks: readonly Block[] = [
       },
       {
         title: 'Permisos y solicitudes a la compañía de luz',
-        text: 'Hacemos los trámites con la ciudad de Bakersfield, con Kern County o con el departamento de construcción de su localidad, y ese mismo día abrimos la solicitud con PG&E o SCE para el servicio nuevo o la interconexión solar.',
+        text: 'Hacemos los trámites con la ciudad de Bakersfield, con el condado de Kern o con el departamento de construcción de su localidad, y ese mismo día abrimos la solicitud con PG&E o SCE para el servicio nuevo o la interconexión solar.',
       },
       {
         title: 'Instalación',
@@ -78,7 +78,7 @@ export const commercialProcessBlocks: readonly Block[] = [
     items: withText(teasers.items, [
       {
         title: 'Lo que dicen nuestros clientes',
-        text: 'Lea lo que dicen agricultores, dueños de negocios y propietarios de casa de todo Kern County sobre cómo es trabajar con nuestras cuadrillas.',
+        text: 'Lea lo que dicen agricultores, dueños de negocios y propietarios de casa de todo el condado de Kern sobre cómo es trabajar con nuestras cuadrillas.',
         cta: 'Lea los testimonios',
         image: commercialArt.serviceVan,
       },
@@ -129,7 +129,7 @@ export const commercialProcessMeta: PageMeta = {
   ...en.commercialProcessMeta,
   title: 'Proceso comercial: de la visita a la aprobación',
   description:
-    'Así llevamos obras eléctricas y solares comerciales en Kern County: visita gratis, estudio de carga, precio fijo, permisos, obra por fases e inspección.',
+    'Así llevamos obras eléctricas y solares comerciales en el condado de Kern: visita gratis, estudio de carga, precio fijo, permisos, fases e inspección.',
   keywords: ['proceso eléctrico comercial', 'electricista comercial Bakersfield', 'visita al sitio', 'permisos solares comerciales'],
 };
 

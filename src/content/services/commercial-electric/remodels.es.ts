@@ -144,7 +144,7 @@ export const remodelsMeta: PageMeta = {
   service: 'Electricidad para remodelaciones comerciales',
   title: 'Remodelación comercial y adecuación de locales',
   description:
-    'Remodelación eléctrica en edificios ocupados de Kern County: adecuación de locales, iluminación Title 24, aumentos de servicio y carga EV para flotillas.',
+    'Remodelación eléctrica en edificios ocupados del condado de Kern: locales, iluminación Title 24, aumentos de servicio y carga EV para flotillas.',
   keywords: [
     'remodelación eléctrica comercial',
     'adecuación de locales Bakersfield',

@@ -2,7 +2,9 @@ import { endDate, longDate, monthYear, orEndDate, percentOf, reducedPercentOf } 
 import { incentives } from '@/content/facts/incentives.es';
 import { incentivesAsOf } from '@/content/facts/incentives';
 import * as en from '@/content/services/commercial-electric/solar';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { degradation } from '@/shared/estimate/production-data';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
 
@@ -28,7 +30,7 @@ const incentiveList = pick(3, 'features');
 const where = pick(4, 'split');
 const storage = pick(5, 'split');
 const faq = pick(6, 'faq');
-const form = pick(7, 'form');
+const form = pick(8, 'form');
 
 export const commercialSolarBlocks: readonly Block[] = [
   {
@@ -44,8 +46,8 @@ export const commercialSolarBlocks: readonly Block[] = [
     eyebrow: 'Por qué funciona en el Valle',
     heading: 'Sol cuando lo necesita, y mucho',
     paragraphs: [
-      'Kern County recibe uno de los soles más fuertes del estado, y la mayoría de los negocios de aquí usan casi toda su energía de día: el aire acondicionado en julio, los cuartos fríos en la cosecha, los compresores, las luces y las oficinas de siete a cinco. Esa coincidencia es lo que hace que la energía solar comercial siga pagándose aun después del cambio de la medición neta (net metering) al Net Billing Tariff, la tarifa solar actual conocida como NEM 3.0.',
-      'Empezamos con doce meses de datos de consumo por intervalos de PG&E o SCE, no con un cálculo a ojo, y modelamos su recibo con su tarifa real. La propuesta muestra el tamaño del sistema, el ahorro del primer año y el tiempo de recuperación con y sin batería, para que vea exactamente de dónde sale el dinero. Su número es el que aparece en su propuesta, no un promedio.',
+      'El condado de Kern recibe uno de los soles más fuertes del estado, y la mayoría de los negocios de aquí usan casi toda su energía de día: el aire acondicionado en julio, los cuartos fríos en la cosecha, los compresores, las luces y las oficinas de siete a cinco. Esa coincidencia es lo que hace que la energía solar comercial siga pagándose aun después del cambio de la medición neta (net metering) al Net Billing Tariff, la tarifa solar actual conocida como NEM 3.0.',
+      'Empezamos con doce meses de datos de consumo por intervalos de PG&E o SCE, no con un cálculo a ojo, y modelamos su recibo con su tarifa real. La propuesta muestra el tamaño del sistema, el ahorro del primer año y el tiempo de recuperación con y sin batería, para que vea exactamente de dónde sale el dinero.',
     ],
   },
   {
@@ -59,7 +61,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       },
       {
         title: 'Impacto ambiental',
-        text: 'Cada megawatt-hora que usted produce en su propio sitio es uno que la red no tiene que generar en el pico de la tarde-noche. Los clientes, los inquilinos y los consejos escolares lo notan.',
+        text: 'Cada megawatt-hora que produce en su propio sitio es energía limpia que no le compra a la red.',
       },
       {
         title: 'Independencia energética',
@@ -75,7 +77,7 @@ export const commercialSolarBlocks: readonly Block[] = [
     ...incentiveList,
     eyebrow: 'Incentivos',
     heading: 'Los incentivos que hacen que los números cuadren',
-    intro: `La Public Law 119-21 (ley federal) cambió las reglas y fijó fechas límite estrictas. Así estaban las cosas en ${monthYear(incentivesAsOf)}; documentamos todo lo que necesita su asesor fiscal y dejamos que sea su asesor quien confirme qué le aplica a usted.`,
+    intro: `La Public Law 119-21 (ley federal) cambió las reglas y fijó fechas límite estrictas. Así estaban las cosas en ${monthYear(incentivesAsOf)}; le damos a su asesor fiscal todo lo que necesita para confirmar qué le aplica.`,
     items: withText(incentiveList.items, [
       {
         title: `Crédito a la inversión en electricidad limpia (${fed48e.code}): ${percentOf(fed48e)}`,
@@ -91,7 +93,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       },
       {
         title: 'Incentivos para baterías y cargos por demanda',
-        text: 'El Self-Generation Incentive Program (SGIP), el programa de incentivos de California para la autogeneración, ha financiado baterías para negocios, y una batería que recorta su pico mensual puede bajar los cargos por demanda en las tarifas de la serie B y TOU-GS. Revisamos qué está abierto cuando usted firma.',
+        text: 'El programa SGIP (Self-Generation Incentive Program) de California ha financiado baterías para negocios, y una batería que recorta su pico mensual puede bajar los cargos por demanda en las tarifas de la serie B y TOU-GS. Revisamos qué está abierto cuando usted firma.',
       },
     ]),
   },
@@ -145,6 +147,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([incentives.fed48e, incentives.bonusDepreciation, degradation]),
   {
     ...form,
     heading: 'Vea lo que la energía solar haría con su recibo',
@@ -162,7 +165,7 @@ export const commercialSolarMeta: PageMeta = {
   service: 'Instalación solar comercial',
   title: 'Energía solar comercial: techo, carport o suelo',
   description:
-    'Solar para negocios de Kern County: sistemas en techo, carport o suelo diseñados para el Net Billing Tariff, con baterías para bajar cargos por demanda.',
+    'Solar para negocios del condado de Kern: sistemas en techo, carport o suelo para el Net Billing Tariff, con baterías para bajar cargos por demanda.',
   keywords: [
     'energía solar comercial Bakersfield',
     'carport solar',

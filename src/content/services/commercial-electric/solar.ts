@@ -1,6 +1,8 @@
 import { endDate, longDate, monthYear, orEndDate, percentOf, reducedPercentOf } from '@/content/facts/incentive-text';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { degradation } from '@/shared/estimate/production-data';
 
 const { fed48e, fed45y, bonusDepreciation, nbt } = incentives;
 import { commercialArt } from './images';
@@ -25,7 +27,7 @@ export const commercialSolarBlocks: readonly Block[] = [
     heading: 'Sun when you need it, and a lot of it',
     paragraphs: [
       'Kern County gets some of the strongest sun in the state, and most businesses here use the bulk of their power in daylight: air conditioning in July, cold storage at harvest, compressors, lights and office loads from seven to five. That overlap is what makes commercial solar pay even after the move from net metering to the Net Billing Tariff.',
-      'We start with twelve months of interval data from PG&E or SCE, not a rule of thumb, and model your bill on your actual rate schedule. The proposal shows the system size, the year-one savings and the payback with and without a battery, so you can see exactly where the money comes from. Your number is the one in your proposal, not an average.',
+      'We start with twelve months of interval data from PG&E or SCE, not a rule of thumb, and model your bill on your actual rate schedule. The proposal shows the system size, the year-one savings and the payback with and without a battery, so you can see exactly where the money comes from.',
     ],
   },
   {
@@ -44,7 +46,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       {
         icon: 'leaf',
         title: 'Environmental impact',
-        text: 'Every megawatt-hour you make on site is one the grid does not have to generate at the evening peak. Customers, tenants and school boards notice.',
+        text: 'Every megawatt-hour you make on site is clean power you do not buy from the grid.',
       },
       {
         icon: 'battery',
@@ -79,7 +81,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       {
         icon: 'bill',
         title: 'NEM 3.0 / Net Billing Tariff for businesses',
-        text: `New PG&E and SCE systems export at avoided-cost rates that are highest on ${nbt.rule.peakValue} and low at midday. We size the array to your own use and, where it pays, add a battery that exports or covers load in the 4–9 pm peak.`,
+        text: `New PG&E and SCE systems export at avoided-cost rates that are highest on ${nbt.rule.peakValue} and low at midday. We size the array to your own use and, where it pays, add a battery that exports or covers load in the 4-9 p.m. peak.`,
       },
       {
         icon: 'charger',
@@ -144,6 +146,7 @@ export const commercialSolarBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([fed48e, bonusDepreciation, degradation]),
   {
     kind: 'form',
     id: 'estimate',

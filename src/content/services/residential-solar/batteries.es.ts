@@ -1,5 +1,6 @@
-import { endDate } from '@/content/facts/incentive-text.es';
+import { endDate, incentiveSentences } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import * as en from '@/content/services/residential-solar/batteries';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
@@ -26,8 +27,8 @@ const brands = pick(4, 'features');
 const incentiveText = pick(5, 'text');
 const bakersfield = pick(6, 'split');
 const faq = pick(7, 'faq');
-const cta = pick(8, 'cta');
-const form = pick(9, 'form');
+const cta = pick(9, 'cta');
+const form = pick(10, 'form');
 
 /**
  * Spec section 2, "Batteries", in Spanish. The brands are products we install, never partners;
@@ -47,8 +48,8 @@ export const batteriesBlocks: readonly Block[] = [
     eyebrow: 'Ahorro con NEM 3.0',
     heading: 'Con NEM 3.0, el ahorro está en la batería',
     paragraphs: [
-      'Con el Net Billing Tariff (NEM 3.0), el crédito por la energía solar que usted exporta al mediodía es, en promedio, como tres cuartas partes más bajo que con NEM 2.0. La energía que vuelve a comprar en la noche cuesta lo mismo de siempre. Sin batería, buena parte de su energía solar sobrante se vende barata y se vuelve a comprar cara.',
-      'Una batería cambia eso. Se carga con sus paneles mientras hay sol y le da energía a la casa durante el pico de 4 a 9\u00a0p.m. En muchas casas del Valle, una batería de 13.5\u00a0kWh cubre toda la tarde-noche, aire acondicionado incluido, menos en los días más calientes. Junto con los paneles solares, así es como una casa le saca el mayor provecho a NEM 3.0, y su propuesta muestra cuánto ahorra con sus propios recibos.',
+      'Con el Net Billing Tariff (NEM 3.0), el crédito por la energía solar que usted exporta al mediodía es, en promedio, como tres cuartas partes más bajo que con NEM 2.0. Sin batería, buena parte de su energía solar sobrante se vende barata y se vuelve a comprar cara.',
+      'Una batería cambia eso. Se carga con sus paneles mientras hay sol y le da energía a la casa durante el pico de 4 a 9\u00a0p.m. Una batería de 13.5\u00a0kWh mantiene luces, refrigerador, ventiladores y aparatos durante ese pico; con el aire central prendido en una tarde calurosa cubre solo una parte. Junto con los paneles solares, así es como una casa le saca el mayor provecho a NEM 3.0, y su propuesta muestra las horas y el ahorro para su propia casa.',
     ],
     bullets: [
       'Se carga con la energía solar sobrante, no con la de la red',
@@ -62,8 +63,8 @@ export const batteriesBlocks: readonly Block[] = [
     eyebrow: 'Protección contra apagones',
     heading: 'Mantenga la luz prendida durante los cortes preventivos y las olas de calor',
     paragraphs: [
-      'Cuando el clima de incendios trae vientos fuertes, PG&E y SCE apagan líneas en los cortes preventivos de energía (Public Safety Power Shutoffs, PSPS). En Kern County eso les pega más fuerte a Tehachapi, Frazier Park y el Kern River Valley, a veces por dos o tres días. En el fondo del Valle, el riesgo es el calor: en una semana de 110 grados, los transformadores sobrecargados fallan y calles enteras se quedan a oscuras en la noche.',
-      'Una batería pasa su casa a respaldo en una fracción de segundo, así que los relojes, los routers y los aparatos médicos ni siquiera parpadean. Con paneles solares, se recarga cada mañana, y las cargas esenciales pueden seguir funcionando durante un corte de varios días. Instalamos un panel de respaldo para los circuitos que importan: el refrigerador, el congelador, las luces, el internet, la bomba del pozo, la puerta del garaje y el equipo de CPAP u oxígeno.',
+      'Cuando el clima de incendios trae vientos fuertes, PG&E y SCE apagan líneas en los cortes preventivos de energía (Public Safety Power Shutoffs, PSPS). En el condado de Kern eso les pega más fuerte a Tehachapi, Frazier Park y el Kern River Valley, a veces por dos o tres días. En el fondo del Valle, el riesgo es el calor: en las olas de calor, los transformadores sobrecargados fallan y calles enteras se quedan a oscuras.',
+      'Una batería pasa su casa a respaldo en una fracción de segundo. Con paneles solares, se recarga cada mañana, y las cargas esenciales pueden seguir funcionando durante un corte de varios días. Instalamos un panel de respaldo para los circuitos que importan: el refrigerador, el congelador, las luces, el internet, la bomba del pozo, la puerta del garaje y el equipo de CPAP u oxígeno.',
     ],
     bullets: [
       'Cambio automático, sin gasolina ni ruido de generador',
@@ -77,7 +78,7 @@ export const batteriesBlocks: readonly Block[] = [
     heading: 'Powerwall 3: batería e inversor solar en una sola caja',
     paragraphs: [
       'La Tesla Powerwall 3 almacena 13.5\u00a0kWh y entrega hasta 11.5\u00a0kW de potencia continua, suficiente en muchas casas para mover el aire central junto con el resto de la casa durante un apagón. Su inversor solar integrado permite conectar los paneles directamente a la batería, así que un sistema nuevo lleva una caja menos en la pared.',
-      'Instalamos la Powerwall 3 con sistemas solares nuevos y junto a muchos sistemas existentes, con unidades de batería adicionales cuando una familia necesita más horas de respaldo. Somos instaladores independientes, no una tienda de Tesla: la recomendamos cuando le conviene a su casa, y una de las otras baterías de abajo cuando no.',
+      'Instalamos la Powerwall 3 con sistemas solares nuevos y junto a muchos sistemas existentes. No somos una tienda de Tesla: la recomendamos cuando le conviene a su casa.',
     ],
     bullets: [
       '13.5\u00a0kWh de almacenamiento, 11.5\u00a0kW de potencia continua',
@@ -94,7 +95,7 @@ export const batteriesBlocks: readonly Block[] = [
       'Instalamos las tres y no estamos amarrados a ninguna. La correcta depende del equipo que ya tiene, de cuánto respaldo quiere y de dónde se va a colgar.',
     items: withText(brands.items, [
       {
-        text: 'Nuestra opción habitual para sistemas solares nuevos con respaldo para toda la casa: 13.5\u00a0kWh, alta potencia para los aires acondicionados y una sola unidad en lugar de un inversor y una batería por separado.',
+        text: 'Nuestra opción habitual para sistemas nuevos con respaldo para toda la casa: batería e inversor en una sola unidad.',
       },
       {
         text: 'Unidades modulares de 5\u00a0kWh que se apilan hasta el tamaño que usted necesita. La opción natural para casas que ya tienen microinversores Enphase, y para paredes con poco espacio.',
@@ -107,18 +108,18 @@ export const batteriesBlocks: readonly Block[] = [
   {
     ...incentiveText,
     eyebrow: 'Incentivos',
-    heading: 'SGIP es el incentivo que queda para las baterías del hogar',
+    heading: 'SGIP: confírmelo antes de contar con él',
     paragraphs: [
-      'El Self-Generation Incentive Program (SGIP), el programa de incentivos de California para la autogeneración, paga un reembolso por las baterías para el hogar. Su presupuesto de resiliencia para la equidad (equity resiliency) puede cubrir la mayor parte del costo, o todo, para los hogares que califican, como los inscritos en Medical Baseline, CARE o FERA (programas de la compañía de luz para hogares con equipo médico o con ingresos limitados) que viven en un distrito de alto riesgo de incendio o que han pasado por dos o más cortes PSPS. Los fondos se abren por etapas y se acaban, así que primero revisamos si usted califica y luego presentamos la solicitud por usted.',
-      `Ya no hay crédito fiscal federal para una batería que sea suya: el crédito por energía limpia residencial terminó para las baterías instaladas después del ${endDate(incentives.fed25d)}. Si la batería viene con un arrendamiento (lease) o un PPA solar, la compañía de arrendamiento puede reclamar un crédito para negocios por ella; pregunte cuánto de eso se refleja en su pago.`,
+      incentiveSentences.sgipBrief,
+      `Ya no hay crédito fiscal federal para una batería que sea suya: el crédito por energía limpia residencial terminó para las baterías instaladas después del ${endDate(incentives.fed25d)}. Si la batería viene con un lease o un PPA solar, la compañía puede reclamar un crédito para negocios por ella; pregunte cuánto de eso se refleja en su pago.`,
     ],
   },
   {
     ...bakersfield,
     heading: 'Instaladas para el calor de Bakersfield, con permisos tramitados en Bakersfield',
     paragraphs: [
-      'Un garaje en Bakersfield puede pasar de 110\u00a0°F en julio, y las baterías de litio pierden potencia o se apagan cuando se sobrecalientan. Montamos las baterías fuera del sol directo de la tarde, en una pared que dé al norte o al este cuando se puede, con las distancias que pide el código de incendios. Una pared del lado oeste, que se cuece al sol, es el lugar equivocado para una batería.',
-      'Nuestras cuadrillas instalan baterías todas las semanas desde Rosedale y Seven Oaks hasta Oildale y East Bakersfield, y también en Shafter, Wasco, Delano y Arvin. Nos encargamos del permiso de la ciudad de Bakersfield o de Kern County, de la interconexión con PG&E o SCE y de la inspección, y nuestra oficina está a poca distancia cuando nos necesite.',
+      'Un garaje en Bakersfield puede pasar de 110\u00a0°F en julio, y las baterías de litio pierden potencia o se apagan cuando se sobrecalientan. Montamos las baterías fuera del sol directo de la tarde, en una pared que dé al norte o al este cuando se puede, con las distancias que pide el código de incendios.',
+      'Nuestras cuadrillas instalan baterías desde Rosedale y Seven Oaks hasta Oildale y East Bakersfield, y también en Shafter, Wasco, Delano y Arvin. Nos encargamos del permiso de la ciudad de Bakersfield o del condado de Kern, de la interconexión con PG&E o SCE y de la inspección.',
     ],
     bullets: [
       'Ubicación pensada para el calor del verano',
@@ -143,7 +144,7 @@ export const batteriesBlocks: readonly Block[] = [
           {
             question: '¿Vale la pena una batería si todavía estoy en NEM 2.0?',
             answer:
-              'Con NEM 2.0, lo que usted exporta todavía gana créditos cercanos a la tarifa minorista, así que una batería ahorra menos en el recibo que con NEM 3.0. Su valor principal es el respaldo durante los cortes preventivos y los apagones por calor, más algo de ahorro al pasar su energía solar al pico de 4 a 9\u00a0p.m. Un reembolso de SGIP puede cambiar bastante las cuentas, así que hacemos los números para su casa antes de que decida.',
+              'Con NEM 2.0, lo que usted exporta todavía gana créditos cercanos a la tarifa minorista, así que una batería ahorra menos en el recibo que con NEM 3.0. Su valor principal es el respaldo durante los cortes preventivos y los apagones por calor, más algo de ahorro al pasar su energía solar al pico de 4 a 9\u00a0p.m. Hacemos las cuentas para su casa antes de que decida.',
           },
           {
             question: '¿Pueden agregarle una batería al sistema solar que ya tengo?',
@@ -154,10 +155,11 @@ export const batteriesBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([incentives.nbt, incentives.sgip, incentives.fed25d]),
   {
     ...cta,
     heading: 'Vea cuánto le ahorraría una batería',
-    text: 'Mándenos el estado de cuenta de su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si su casa califica para SGIP.',
+    text: 'Mándenos el estado de cuenta de su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si hay algún presupuesto de SGIP abierto para su casa.',
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
   {
@@ -166,7 +168,7 @@ export const batteriesBlocks: readonly Block[] = [
     text: 'Marque “Agregar baterías” si ya tiene paneles solares, o “Solar/Baterías” si es un sistema nuevo. Un estimador le llamará dentro de un día hábil.',
     points: [
       'Batería del tamaño de su consumo de la tarde-noche y del respaldo que necesita',
-      'Revisamos si califica para SGIP y presentamos la solicitud por usted',
+      'SGIP revisado: si hay un presupuesto abierto para usted',
       'La instalación normalmente se termina en un día',
     ],
   },
@@ -177,7 +179,7 @@ export const batteriesMeta: PageMeta = {
   service: 'Instalación de baterías para el hogar',
   title: 'Baterías Powerwall 3, Enphase y FranklinWH',
   description:
-    'Baterías que guardan su energía solar para el pico de 4 a 9 p.m. con NEM 3.0 y le dan luz en cortes PSPS y apagones por calor. Ayuda con el reembolso SGIP.',
+    'Baterías que guardan su energía solar para el pico de 4 a 9 p.m. con NEM 3.0 y le dan luz en cortes PSPS y apagones. Revisamos por usted el estado de SGIP.',
   keywords: [
     'baterías para el hogar',
     'instalación de Powerwall 3',

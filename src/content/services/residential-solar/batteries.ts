@@ -1,5 +1,6 @@
-import { endDate } from '@/content/facts/incentive-text';
+import { endDate, incentiveSentences } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
@@ -13,7 +14,7 @@ export const batteriesBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'Home Energy · Batteries',
     heading: 'Home batteries for NEM 3.0 savings and outage backup',
-    lead: 'A home battery stores the solar your roof makes at noon and gives it back between 4 and 9\u00a0pm, when power costs the most. When PG&E or SCE cuts the power, it keeps your lights, fridge, internet and well pump running.',
+    lead: 'A home battery stores the solar your roof makes at noon and gives it back between 4 and 9\u00a0p.m., when power costs the most. When PG&E or SCE cuts the power, it keeps your lights, fridge, internet and well pump running.',
     image: img.batteryWall,
     actions: [{ label: 'Get a Free Quote', href: '/contact' }],
   },
@@ -23,12 +24,12 @@ export const batteriesBlocks: readonly Block[] = [
     eyebrow: 'NEM 3.0 savings',
     heading: 'Under NEM 3.0, the battery is where the savings are',
     paragraphs: [
-      'On the Net Billing Tariff, the credit for solar you export at midday is on average about three quarters lower than it was under NEM 2.0. The power you buy back in the evening costs as much as ever. Without a battery, much of your surplus solar is sold cheap and bought back at a high price.',
-      'A battery changes that. It charges from your panels while the sun is up and runs the house through the 4-9\u00a0pm peak. For many Valley homes a 13.5\u00a0kWh battery covers the whole evening, air conditioning included, on all but the hottest days. Together with solar, that is how a home gets the most out of NEM 3.0, and your proposal shows what it saves on your own bills.',
+      'On the Net Billing Tariff, the credit for solar you export at midday is on average about three quarters lower than it was under NEM 2.0. Without a battery, much of your surplus solar is sold cheap and bought back at a high price.',
+      'A battery changes that. It charges from your panels while the sun is up and runs the house through the 4-9\u00a0p.m. peak. A 13.5\u00a0kWh battery carries lights, fridge, fans and electronics through that peak; with central air running on a hot evening it covers part of it. Together with solar, that is how a home gets the most out of NEM 3.0, and your proposal shows the hours and the savings for your own home.',
     ],
     bullets: [
       'Charges from surplus solar, not from the grid',
-      'Runs the house through the 4-9\u00a0pm peak',
+      'Runs the house through the 4-9\u00a0p.m. peak',
       'Programmed for your PG&E or SCE rate plan',
     ],
     image: img.wholeHome,
@@ -40,8 +41,8 @@ export const batteriesBlocks: readonly Block[] = [
     eyebrow: 'Outage protection',
     heading: 'Keep the lights on through shutoffs and heat waves',
     paragraphs: [
-      'When fire weather brings high winds, PG&E and SCE switch off lines in Public Safety Power Shutoffs (PSPS). In Kern County that hits Tehachapi, Frazier Park and the Kern River Valley hardest, sometimes for two or three days. On the Valley floor the risk is heat: in a 110-degree week, overloaded transformers fail and whole streets go dark in the evening.',
-      'A battery switches your home over in a fraction of a second, so clocks, routers and medical devices do not even blink. With solar it recharges every morning, and essential loads can run through a multi-day shutoff. We set up a backup panel for the circuits that matter: fridge, freezer, lights, internet, well pump, garage door, and CPAP or oxygen equipment.',
+      'When fire weather brings high winds, PG&E and SCE switch off lines in Public Safety Power Shutoffs (PSPS). In Kern County that hits Tehachapi, Frazier Park and the Kern River Valley hardest, sometimes for two or three days. On the Valley floor the risk is heat: in heat waves, overloaded transformers fail and whole streets go dark.',
+      'A battery switches your home over in a fraction of a second. With solar it recharges every morning, and essential loads can run through a multi-day shutoff. We set up a backup panel for the circuits that matter: fridge, freezer, lights, internet, well pump, garage door, and CPAP or oxygen equipment.',
     ],
     bullets: [
       'Automatic switchover, no generator fuel or noise',
@@ -58,7 +59,7 @@ export const batteriesBlocks: readonly Block[] = [
     heading: 'Powerwall 3: battery and solar inverter in one box',
     paragraphs: [
       'Tesla Powerwall 3 stores 13.5\u00a0kWh and delivers up to 11.5\u00a0kW of continuous power, enough in many homes to run central air alongside the rest of the house during an outage. Its built-in solar inverter lets the panels connect to the battery directly, so a new system needs one less box on the wall.',
-      'We install Powerwall 3 with new solar systems and alongside many existing ones, with extra battery units where a household needs more hours of backup. We are an independent installer, not a Tesla store: we recommend it when it fits your home, and one of the other batteries below when it does not.',
+      'We install Powerwall 3 with new solar systems and alongside many existing ones. We are not a Tesla store: we recommend it when it fits your home.',
     ],
     bullets: [
       '13.5\u00a0kWh of storage, 11.5\u00a0kW continuous power',
@@ -81,7 +82,7 @@ export const batteriesBlocks: readonly Block[] = [
       {
         icon: 'battery',
         title: 'Tesla Powerwall 3',
-        text: 'Our usual choice for new solar with whole-home backup: 13.5\u00a0kWh, high output for air conditioners, and one unit instead of a separate inverter and battery.',
+        text: 'Our usual choice for new systems with whole-home backup: battery and inverter in one unit.',
       },
       {
         icon: 'bolt',
@@ -99,10 +100,10 @@ export const batteriesBlocks: readonly Block[] = [
     kind: 'text',
     id: 'incentives',
     eyebrow: 'Incentives',
-    heading: 'SGIP is the incentive left for home batteries',
+    heading: 'SGIP: check before you count on it',
     paragraphs: [
-      "California's Self-Generation Incentive Program (SGIP) pays a rebate on home batteries. Its equity resiliency budget can cover most or all of the cost for qualifying households, such as those on Medical Baseline, CARE or FERA who live in a high fire-threat district or have been through two or more PSPS shutoffs. Funding opens in steps and runs out, so we check eligibility first and file the application for you.",
-      `There is no federal tax credit for a battery you own any more: the residential clean energy credit ended for batteries installed after ${endDate(incentives.fed25d)}. If a battery comes with a solar lease or PPA, the leasing company may claim a business credit for it; ask how much of that reaches your payment.`,
+      incentiveSentences.sgipBrief,
+      `There is no federal tax credit for a battery you own any more: the residential clean energy credit ended for batteries installed after ${endDate(incentives.fed25d)}. If a battery comes with a solar lease or PPA, the lessor may claim a business credit for it; ask how much of that reaches your payment.`,
     ],
   },
   {
@@ -111,8 +112,8 @@ export const batteriesBlocks: readonly Block[] = [
     eyebrow: 'Bakersfield',
     heading: 'Installed for Bakersfield heat, permitted in Bakersfield',
     paragraphs: [
-      'A garage in Bakersfield can pass 110\u00a0°F in July, and lithium batteries lose output or shut down when they overheat. We mount batteries out of direct afternoon sun, on a north or east wall where we can, with the clearances the fire code asks for. A sun-baked west wall is the wrong place for a battery.',
-      'Our crews install batteries every week from Rosedale and Seven Oaks to Oildale and East Bakersfield, and out to Shafter, Wasco, Delano and Arvin. We handle the City of Bakersfield or Kern County permit, the PG&E or SCE interconnection and the inspection, and our office is a short drive away when you need us.',
+      'A garage in Bakersfield can pass 110\u00a0°F in July, and lithium batteries lose output or shut down when they overheat. We mount batteries out of direct afternoon sun, on a north or east wall where we can, with the clearances the fire code asks for.',
+      'Our crews install batteries from Rosedale and Seven Oaks to Oildale and East Bakersfield, and out to Shafter, Wasco, Delano and Arvin. We handle the City of Bakersfield or Kern County permit, the PG&E or SCE interconnection and the inspection.',
     ],
     bullets: [
       'Placement planned for summer heat',
@@ -139,7 +140,7 @@ export const batteriesBlocks: readonly Block[] = [
           {
             question: 'Is a battery worth it if I am still on NEM 2.0?',
             answer:
-              'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0pm peak. An SGIP rebate can change the math considerably, so we run the numbers for your home before you decide.',
+              'On NEM 2.0 your exports still earn near-retail credits, so a battery saves less on the bill than under NEM 3.0. Its main value is backup during shutoffs and heat-wave outages, plus some savings from shifting solar into the 4-9\u00a0p.m. peak. We run the numbers for your home before you decide.',
           },
           {
             question: 'Can you add a battery to the solar I already have?',
@@ -150,11 +151,12 @@ export const batteriesBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([incentives.nbt, incentives.sgip, incentives.fed25d]),
   {
     kind: 'cta',
     id: 'batteries-cta',
     heading: 'See what a battery would save you',
-    text: 'Send us your last true-up statement or 12 months of usage. We will show the evening savings, the backup hours and the SGIP eligibility for your home.',
+    text: 'Send us your last true-up statement or 12 months of usage. We will show the evening savings, the backup hours and whether any SGIP budget is open to your home.',
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
   {
@@ -165,18 +167,18 @@ export const batteriesBlocks: readonly Block[] = [
     text: 'Tick Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within one business day.',
     points: [
       'Battery sized to your evening usage and backup needs',
-      'SGIP eligibility checked and filed for you',
+      'SGIP checked: whether a budget is open to you',
       'Installation usually completed in one day',
     ],
   },
 ];
 
 export const batteriesMeta: PageMeta = {
-  modifiedTime: '2026-11-23',
+  modifiedTime: '2026-11-26',
   service: 'Home Battery Installation',
   title: 'Home Batteries: Powerwall 3, Enphase, FranklinWH',
   description:
-    'Batteries that store solar for the 4-9 pm peak under NEM 3.0 and keep power on through PSPS shutoffs and heat-wave outages. SGIP rebate help.',
+    'Batteries that store solar for the 4-9 p.m. peak under NEM 3.0 and keep power on through PSPS shutoffs and heat-wave outages. SGIP status checked for you.',
   keywords: ['home battery storage', 'Powerwall 3 installation', 'SGIP battery rebate', 'PSPS backup power'],
 };
 

@@ -1,5 +1,6 @@
 import { endDate } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import * as en from '@/content/services/residential-solar/ev-chargers';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
@@ -24,8 +25,8 @@ const benefits = pick(1, 'features');
 const install = pick(2, 'split');
 const solarCharging = pick(3, 'split');
 const faq = pick(4, 'faq');
-const cta = pick(5, 'cta');
-const form = pick(6, 'form');
+const cta = pick(6, 'cta');
+const form = pick(7, 'form');
 
 /** Spec section 2, "EV chargers", in Spanish: four benefit cards, FAQ of 3, form. */
 export const evChargersBlocks: readonly Block[] = [
@@ -46,7 +47,7 @@ export const evChargersBlocks: readonly Block[] = [
     items: withText(benefits.items, [
       {
         title: 'Ahorro',
-        text: 'Cargar de noche con una tarifa para vehículos eléctricos, o con su propia energía solar, normalmente cuesta la mitad o menos de lo que costarían esas mismas millas en gasolina, a precios de California.',
+        text: 'Cargar en casa fuera de las horas pico, o con su propia energía solar, normalmente cuesta menos por milla que la gasolina; su cotización muestra la cuenta con su propia tarifa.',
       },
       {
         title: 'Impacto ambiental',
@@ -68,7 +69,7 @@ export const evChargersBlocks: readonly Block[] = [
     heading: 'El circuito correcto para su carro y para su panel',
     paragraphs: [
       'La mayoría de los cargadores trabajan con un circuito de 40 a 60\u00a0A. Antes de recomendarle uno, hacemos un cálculo de carga de su panel principal. Si tiene espacio, el cargador va en un breaker dedicado con cableado de cobre dimensionado para carga continua. Si no, podemos poner un cargador con manejo de carga que baja la velocidad mientras trabaja el aire acondicionado, o cambiar el panel de 100\u00a0A a 200\u00a0A.',
-      'Instalamos cargadores de pared con conexión directa y contactos NEMA 14-50 para los cargadores que se enchufan, dentro del garaje o afuera en un soporte para intemperie. El permiso lo da la ciudad de Bakersfield o Kern County, y nosotros recibimos al inspector.',
+      'Instalamos cargadores de pared con conexión directa y contactos NEMA 14-50 para los cargadores que se enchufan, dentro del garaje o afuera en un soporte para intemperie. El permiso lo da la ciudad de Bakersfield o el condado de Kern, y nosotros recibimos al inspector.',
     ],
     bullets: [
       'Cálculo de carga antes de comprar cualquier cosa',
@@ -114,6 +115,7 @@ export const evChargersBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([incentives.fed30c, incentives.nbt, charging.level2on40]),
   {
     ...cta,
     heading: '¿Listo para cargar en casa?',

@@ -1,5 +1,6 @@
 import { endDate } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
@@ -28,7 +29,7 @@ export const evChargersBlocks: readonly Block[] = [
       {
         icon: 'savings',
         title: 'Cost savings',
-        text: 'Charging overnight on an EV rate plan, or from your own solar, typically costs half or less of what the same miles cost in gasoline at California pump prices.',
+        text: 'Charging at home off-peak, or from your own solar, usually costs less per mile than gasoline; your quote shows the math at your own rate.',
       },
       {
         icon: 'leaf',
@@ -72,7 +73,7 @@ export const evChargersBlocks: readonly Block[] = [
     heading: 'Pair your charger with solar and a battery',
     paragraphs: [
       "A typical EV driven 12,000 miles a year adds 3,000 to 4,000\u00a0kWh to your household use, which can be more than a third of a Valley home's annual consumption. If you already have solar, the new load often shows up as a bigger true-up bill.",
-      'We size the fix with you: a few more panels, a battery that stores midday solar for evening charging, or a rate plan that rewards charging outside the 4-9\u00a0pm peak. Both PG&E and SCE offer time-of-use plans built for EV owners.',
+      'We size the fix with you: a few more panels, a battery that stores midday solar for evening charging, or a rate plan that rewards charging outside the 4-9\u00a0p.m. peak. Both PG&E and SCE offer time-of-use plans built for EV owners.',
     ],
     image: img.homeEnergy,
     action: { label: 'Explore system upgrades', href: '/services/residential-solar/system-upgrades' },
@@ -104,6 +105,7 @@ export const evChargersBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([incentives.fed30c, incentives.nbt, charging.level2on40]),
   {
     kind: 'cta',
     id: 'ev-cta',

@@ -1,5 +1,9 @@
-import { endDate, monthYear } from '@/content/facts/incentive-text.es';
+import { billingRules } from '@/content/facts/billing';
+import { endDate, incentiveSentences, monthYear } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
+import { degradation } from '@/shared/estimate/production-data';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import * as en from '@/content/services/residential-solar/index';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
@@ -24,7 +28,7 @@ const homeServices = pick(2, 'cards');
 const landingCta = pick(3, 'cta');
 const satisfaction = pick(4, 'split');
 const financing = pick(5, 'split');
-const form = pick(6, 'form');
+const form = pick(7, 'form');
 
 /**
  * The Home Energy landing page in Spanish (docs/behaviour.md#routes). The English blocks also
@@ -35,7 +39,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     ...hero,
     eyebrow: 'Energía para el hogar',
     heading: 'Paneles solares y baterías para casas, hechos para los veranos del Valle',
-    lead: 'Paneles solares, baterías, cargadores para vehículos eléctricos y cambios de panel para casas en Bakersfield y todo Kern County. Cada sistema se dimensiona según su propio consumo de PG&E o SCE y las reglas de NEM 3.0, y lo instalan nuestras propias cuadrillas con licencia en 1-3 días.',
+    lead: 'Paneles solares, baterías, cargadores para vehículos eléctricos y cambios de panel para casas en Bakersfield y todo el condado de Kern. Cada sistema se dimensiona según su propio consumo de PG&E o SCE y las reglas de NEM 3.0, y lo instalan nuestras cuadrillas en 1-3 días.',
     image: img.ranchSolar,
     actions: withText(hero.actions, [{ label: 'Pida una cotización gratis' }, { label: 'Vea cómo funciona' }]),
   },
@@ -44,9 +48,9 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'Por qué la energía solar todavía conviene aquí',
     heading: 'Energía solar que todavía conviene con NEM 3.0',
     paragraphs: [
-      `Desde ${monthYear(incentives.nbt.start)}, los clientes nuevos de energía solar de PG&E y SCE están en el Net Billing Tariff, más conocido como NEM 3.0. La energía que usted manda a la red al mediodía ahora gana una fracción de lo que ganaba antes, mientras que la que compra entre las 4 y las 9\u00a0p.m. es la más cara del día. Un sistema diseñado a la antigua, tan grande como lo permita el techo, ya no tiene sentido.`,
-      'Nosotros lo diseñamos al revés. Empezamos con doce meses de datos de su medidor, dimensionamos el sistema según lo que su casa de verdad consume, ponemos paneles hacia el oeste, donde las últimas horas de la tarde valen más, y agregamos una batería cuando los números muestran que conviene. Su propuesta muestra el ahorro con sus propios recibos, y nuestros precios no cargan con un centro de llamadas ni con comisiones de ventas.',
-      'Un techo de Kern County es un lugar difícil para el equipo: tardes de 110 grados, el polvo de la cosecha y de vez en cuando una mañana de neblina (tule fog). Usamos paneles con garantía de 25 años que solo pierden alrededor de 0.5% de su producción al año, y montamos, cableamos y etiquetamos todo para que pase la inspección a la primera.',
+      `Desde ${monthYear(billingRules.netBilling.start)}, los clientes nuevos de energía solar de PG&E y SCE están en el Net Billing Tariff, más conocido como NEM 3.0. La energía que usted manda a la red al mediodía ahora gana una fracción de lo que ganaba antes, mientras que la que compra entre las 4 y las 9\u00a0p.m. es la más cara del día. Un sistema diseñado a la antigua, tan grande como lo permita el techo, ya no tiene sentido.`,
+      'Nosotros lo diseñamos al revés. Empezamos con doce meses de datos de su medidor, dimensionamos el sistema según lo que su casa de verdad consume, ponemos paneles hacia el oeste, donde las últimas horas de la tarde valen más, y agregamos una batería cuando los números muestran que conviene. Su propuesta muestra el ahorro con sus propios recibos.',
+      'Un techo del condado de Kern es un lugar difícil para el equipo: tardes de 110 grados, el polvo de la cosecha y de vez en cuando una mañana de neblina (tule fog). Usamos paneles con garantía de 25 años que solo pierden alrededor de 0.5% de su producción al año, y todo queda instalado conforme al código y etiquetado para el inspector.',
     ],
   },
   {
@@ -54,7 +58,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'Lo que hacemos para su casa',
     heading: 'Todo lo que su casa necesita, con un solo equipo con licencia',
     intro:
-      'Un estimador, un gerente de proyecto y nuestras propias cuadrillas, desde la primera medición del techo hasta el día en que su compañía de luz enciende el sistema.',
+      'Un estimador, un gerente de proyecto y nuestras cuadrillas, desde la primera medición del techo hasta el día en que su compañía de luz enciende el sistema.',
     items: withText(homeServices.items, [
       {
         title: 'Plan y proceso de instalación',
@@ -99,7 +103,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     bullets: [
       'Un solo gerente de proyecto desde la visita hasta el permiso para operar',
       'Fotos de cada conexión, que le entregamos al final',
-      'Nuestros propios empleados en cada techo, nunca cuadrillas subcontratadas',
+      ...(isSample(ownerFacts.ownCrews) ? [] : ['Nuestros propios empleados en cada techo, nunca cuadrillas subcontratadas']),
       'Una oficina en Bakersfield que atiende las llamadas de servicio durante años',
     ],
     image: img.crew,
@@ -109,13 +113,23 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'Financiamiento',
     heading: 'Páguelo de la forma que más le convenga',
     paragraphs: [
-      'Compre de contado para el mejor rendimiento a largo plazo, o financie con un préstamo solar de 5 a 20 años para que el pago mensual quede por debajo del recibo que reemplaza. Si prefiere no ser dueño del equipo, un arrendamiento (lease) o un contrato de compra de energía (PPA) le pone paneles solares en el techo sin enganche y con el mantenimiento incluido.',
+      'Compre de contado para el mejor rendimiento a largo plazo, o financie con un préstamo solar de 5 a 20 años; su propuesta muestra el pago del préstamo junto al ahorro esperado en su recibo, mes por mes. Si prefiere no ser dueño del equipo, un arrendamiento (lease) o un contrato de compra de energía (PPA) le pone paneles solares en el techo sin enganche y con el mantenimiento incluido.',
       `Si compra un sistema ahora, no hay crédito fiscal federal para él: el crédito para propietarios de casa se acabó para los sistemas terminados después del ${endDate(incentives.fed25d)}. Con un arrendamiento o un PPA, la compañía de arrendamiento todavía puede reclamar un crédito para negocios y pasarle una parte en su tarifa. Le ponemos las opciones lado a lado para que las compare en una sola hoja.`,
+      incentiveSentences.exclusionDeadline,
     ],
     bullets: ['Compra de contado', 'Préstamos solares de 5 a 20 años', 'Arrendamientos y PPA sin enganche'],
     image: img.homeEnergy,
     action: { ...financing.action!, label: 'Compare las opciones de financiamiento' },
   },
+  sourcesBlock([
+    billingRules.netBilling,
+    incentives.nbt,
+    incentives.fed25d,
+    incentives.solarExclusion,
+    incentives.sgip,
+    incentives.rsse,
+    degradation,
+  ]),
   {
     ...form,
     heading: 'Pida un presupuesto gratis de energía para su casa',
@@ -123,7 +137,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     points: [
       'Un presupuesto por escrito y detallado, con el tamaño del sistema y el tiempo de recuperación',
       'Su consumo leído de datos reales del medidor, no calculado a ojo',
-      'Ayuda con el papeleo de CARE, FERA, Medical Baseline y SGIP',
+      'Ayuda con CARE, FERA y Medical Baseline, y una revisión de SGIP',
     ],
   },
 ];
@@ -131,13 +145,13 @@ export const residentialLandingBlocks: readonly Block[] = [
 export const residentialLandingMeta: PageMeta = {
   ...en.residentialLandingMeta,
   service: 'Instalación solar residencial',
-  title: 'Paneles solares y baterías en Kern County',
+  title: 'Paneles solares y baterías en el condado de Kern',
   description:
     'Paneles solares y baterías para NEM 3.0 y el calor del Valle, más cargadores EV y cambios de panel, instalados en 1-3 días por nuestras cuadrillas.',
   keywords: [
     'energía solar residencial',
     'paneles solares para casa Bakersfield',
-    'baterías solares Kern County',
+    'baterías solares condado de Kern',
     'paneles solares NEM 3.0',
   ],
 };

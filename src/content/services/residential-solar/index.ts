@@ -1,5 +1,9 @@
-import { endDate } from '@/content/facts/incentive-text';
+import { billingRules } from '@/content/facts/billing';
+import { endDate, incentiveSentences, monthYear } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
+import { degradation } from '@/shared/estimate/production-data';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
@@ -13,7 +17,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'Home Energy',
     heading: 'Home solar and batteries built for Valley summers',
-    lead: 'Rooftop solar, batteries, EV chargers and panel upgrades for homes across Bakersfield and Kern County. Every system is sized to your own PG&E or SCE usage and the NEM 3.0 rules, and installed by our own licensed crews in 1-3 days.',
+    lead: 'Rooftop solar, batteries, EV chargers and panel upgrades for homes across Bakersfield and Kern County. Every system is sized to your own PG&E or SCE usage and the NEM 3.0 rules, and installed by our crews in 1-3 days.',
     image: img.ranchSolar,
     actions: [
       { label: 'Get a Free Quote', href: '/contact' },
@@ -26,9 +30,9 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'Why solar still pays here',
     heading: 'Solar that still pays under NEM 3.0',
     paragraphs: [
-      'Since April 2023, new solar customers of PG&E and SCE are on the Net Billing Tariff, better known as NEM 3.0. Power you send back to the grid at noon now earns a fraction of what it used to, while the power you buy between 4 and 9\u00a0pm is the most expensive of the day. A system designed the old way, as big as the roof allows, no longer makes sense.',
-      'We design the other way around. We start from twelve months of your meter data, size the array to what your house actually uses, face panels west where the late-afternoon hours are worth more, and add a battery when the numbers show it pays. Your proposal shows the savings on your own bills, and our prices carry no call centre or sales commission.',
-      'A Kern County roof is a hard place for equipment: 110-degree afternoons, harvest dust and the occasional tule-fog morning. We use panels warranted for 25 years that lose only about 0.5% of their output a year, and we mount, wire and label everything so it passes inspection the first time.',
+      `Since ${monthYear(billingRules.netBilling.start)}, new solar customers of PG&E and SCE are on the Net Billing Tariff, better known as NEM 3.0. Power you send back to the grid at noon now earns a fraction of what it used to, while the power you buy between 4 and 9\u00a0p.m. is the most expensive of the day. A system designed the old way, as big as the roof allows, no longer makes sense.`,
+      'We design the other way around. We start from twelve months of your meter data, size the array to what your house actually uses, face panels west where the late-afternoon hours are worth more, and add a battery when the numbers show it pays. Your proposal shows the savings on your own bills.',
+      'A Kern County roof is a hard place for equipment: 110-degree afternoons, harvest dust and the occasional tule-fog morning. We use panels warranted for 25 years that lose only about 0.5% of their output a year, and everything is installed to code and labelled for the inspector.',
     ],
   },
   {
@@ -36,8 +40,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     id: 'home-services',
     eyebrow: 'What we do for homes',
     heading: 'Everything your home needs, from one licensed team',
-    intro:
-      'One estimator, one project manager and our own crews, from the first roof measurement to the day your utility turns the system on.',
+    intro: 'One estimator, one project manager and our crews, from the first roof measurement to the day your utility turns the system on.',
     columns: 4,
     items: [
       {
@@ -63,7 +66,7 @@ export const residentialLandingBlocks: readonly Block[] = [
       },
       {
         title: 'Batteries and residential energy storage',
-        text: 'Store your midday solar for the 4-9\u00a0pm peak and keep the lights, fridge and well pump on through PSPS shutoffs.',
+        text: 'Store your midday solar for the 4-9\u00a0p.m. peak and keep the lights, fridge and well pump on through PSPS shutoffs.',
         href: '/services/residential-solar/batteries',
         cta: 'Compare batteries',
         image: img.batteryWall,
@@ -89,7 +92,8 @@ export const residentialLandingBlocks: readonly Block[] = [
     bullets: [
       'One project manager from site visit to permission to operate',
       'Photos of every connection, shared with you at handover',
-      'Our own employees on every roof, never subcontracted crews',
+      // A claim only the owner can back (docs/decisions/027-content-truth.md).
+      ...(isSample(ownerFacts.ownCrews) ? [] : ['Our own employees on every roof, never subcontracted crews']),
       'A Bakersfield office that handles service calls for years after',
     ],
     image: img.crew,
@@ -102,13 +106,23 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'Financing',
     heading: 'Pay for it the way that suits you',
     paragraphs: [
-      'Buy with cash for the best lifetime return, or finance with a solar loan over 5 to 20 years so the monthly payment sits below the bill it replaces. If you would rather not own the equipment, a lease or a power purchase agreement (PPA) puts solar on your roof with nothing down and maintenance included.',
+      'Buy with cash for the best lifetime return, or finance with a solar loan over 5 to 20 years; your proposal shows the loan payment next to your expected bill savings, month by month. If you would rather not own the equipment, a lease or a power purchase agreement (PPA) puts solar on your roof with nothing down and maintenance included.',
       `If you buy a system now, there is no federal tax credit for it: the homeowner credit ended for systems finished after ${endDate(incentives.fed25d)}. With a lease or PPA the leasing company may still claim a business credit and pass part of it on in your rate. We lay the options side by side so you can compare them on one page.`,
+      incentiveSentences.exclusionDeadline,
     ],
     bullets: ['Cash purchase', 'Solar loans from 5 to 20 years', 'Leases and PPAs with nothing down'],
     image: img.homeEnergy,
     action: { label: 'Compare financing options', href: '/resources/financing' },
   },
+  sourcesBlock([
+    billingRules.netBilling,
+    incentives.nbt,
+    incentives.fed25d,
+    incentives.solarExclusion,
+    incentives.sgip,
+    incentives.rsse,
+    degradation,
+  ]),
   {
     kind: 'form',
     id: 'estimate',
@@ -118,17 +132,17 @@ export const residentialLandingBlocks: readonly Block[] = [
     points: [
       'A written, itemised estimate with the system size and payback',
       'Your usage read from real meter data, not a guess',
-      'Help with CARE, FERA, Medical Baseline and SGIP paperwork',
+      'Help with CARE, FERA and Medical Baseline, and a check of SGIP',
     ],
   },
 ];
 
 export const residentialLandingMeta: PageMeta = {
-  modifiedTime: '2026-11-23',
+  modifiedTime: '2026-11-26',
   service: 'Residential Solar Installation',
   title: 'Home Solar and Batteries in Kern County',
   description:
-    'Rooftop solar and batteries designed for NEM 3.0 and Valley heat, plus EV chargers and panel upgrades, installed in 1-3 days by our own crews.',
+    'Rooftop solar and batteries designed for NEM 3.0 and Valley heat, plus EV chargers and panel upgrades, installed in 1-3 days by our crews.',
   keywords: ['residential solar', 'home solar Bakersfield', 'solar batteries Kern County', 'NEM 3.0 solar'],
 };
 

@@ -1,5 +1,7 @@
-import { endDate, gasPercentOf, percentOf } from '@/content/facts/incentive-text.es';
+import { endDate, gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
+import { degradation } from '@/shared/estimate/production-data';
 import * as en from '@/content/services/residential-solar/our-process';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
@@ -24,8 +26,8 @@ const community = pick(3, 'split');
 const wholeHome = pick(4, 'split');
 const financing = pick(5, 'split');
 const faq = pick(6, 'faq');
-const processCta = pick(7, 'cta');
-const form = pick(8, 'form');
+const processCta = pick(8, 'cta');
+const form = pick(9, 'form');
 
 /** Spec section 2, "Our process", in Spanish: integrity, community, whole-home solar, financing, FAQ, form. */
 export const ourProcessBlocks: readonly Block[] = [
@@ -54,7 +56,7 @@ export const ourProcessBlocks: readonly Block[] = [
       },
       {
         title: 'Permisos y papeleo con la compañía de luz',
-        text: 'Hacemos los planos, sacamos el permiso con la ciudad de Bakersfield o con Kern County y presentamos su solicitud de interconexión con PG&E o SCE.',
+        text: 'Hacemos los planos, sacamos el permiso con la ciudad de Bakersfield o con el condado de Kern y presentamos su solicitud de interconexión con PG&E o SCE.',
       },
       {
         title: 'Instalación, inspección y PTO',
@@ -82,8 +84,8 @@ export const ourProcessBlocks: readonly Block[] = [
     eyebrow: 'Comunidad',
     heading: 'Vivimos aquí, así que aquí respondemos',
     paragraphs: [
-      'Nuestros electricistas, instaladores y personal de oficina viven en Bakersfield, Shafter, Delano y Tehachapi. La cuadrilla que trabaja en su techo va a seguir en Kern County dentro de diez años, y nuestra oficina del lado norte de Bakersfield también.',
-      `Ayudar con la energía es parte del trabajo, aunque nadie compre nada. Les explicamos paso a paso a nuestros vecinos los descuentos de CARE y FERA (${percentOf(incentives.care)} menos en la luz y ${gasPercentOf(incentives.care)} menos en el gas con CARE, ${percentOf(incentives.fera)} con FERA), Medical Baseline para el equipo médico en casa, y los incentivos de SGIP para baterías.`,
+      'Nuestros electricistas, instaladores y personal de oficina viven en Bakersfield, Shafter, Delano y Tehachapi. La cuadrilla que trabaja en su techo va a seguir en el condado de Kern dentro de diez años, y nuestra oficina del lado norte de Bakersfield también.',
+      `Ayudar con la energía es parte del trabajo, aunque nadie compre nada. Les explicamos paso a paso a nuestros vecinos los descuentos de CARE y FERA (${percentOf(incentives.care)} menos en la luz y ${gasPercentOf(incentives.care)} menos en el gas con CARE, ${percentOf(incentives.fera)} con FERA), Medical Baseline para el equipo médico en casa, y si hay algún presupuesto de SGIP para baterías abierto.`,
     ],
     bullets: [
       'Cuadrillas locales, oficina local, número de teléfono local',
@@ -97,7 +99,7 @@ export const ourProcessBlocks: readonly Block[] = [
     eyebrow: 'Energía solar para toda la casa',
     heading: 'Diseñado para toda la casa, incluido lo que viene después',
     paragraphs: [
-      'La mayoría de las casas de Kern County usan más energía en las tardes de verano, cuando el aire acondicionado trabaja más fuerte. Con NEM 3.0, el mejor diseño cubre esas horas directamente: paneles hacia el oeste además de hacia el sur, y una batería que lleva la energía solar de la tarde al pico de 4 a 9\u00a0p.m.',
+      'La mayoría de las casas del condado de Kern usan más energía en las tardes de verano, cuando el aire acondicionado trabaja más fuerte. Con NEM 3.0, el mejor diseño cubre esas horas directamente: paneles hacia el oeste además de hacia el sur, y una batería que lleva la energía solar de la tarde al pico de 4 a 9\u00a0p.m.',
       'También planeamos para las cargas que probablemente va a agregar: un cargador para vehículo eléctrico, un calentador de agua con bomba de calor, la bomba de una alberca o una estufa eléctrica. Dimensionar para ellas ahora cuesta menos que agregar paneles después, y revisamos que su panel principal aguante con todo.',
     ],
     bullets: [
@@ -112,8 +114,8 @@ export const ourProcessBlocks: readonly Block[] = [
     eyebrow: 'Financiamiento',
     heading: 'Cómprelo, fináncielo o arriéndelo',
     paragraphs: [
-      'El pago de contado se recupera más rápido. Un préstamo solar de 5 a 20 años permite que el pago mensual reemplace la mayor parte de su recibo de luz desde el primer mes. Un arrendamiento o un PPA no cuesta nada al principio, y el proveedor le da mantenimiento al sistema.',
-      `Si el sistema es suyo, ya no hay crédito fiscal federal: se acabó para los sistemas residenciales terminados después del ${endDate(incentives.fed25d)}. Le mostramos las tres opciones en la misma cotización, con el costo total de cada una y el precio por watt, para que nos pueda comparar con cualquier otra cotización.`,
+      'El pago de contado se recupera más rápido. Con un préstamo solar de 5 a 20 años, su propuesta muestra el pago del préstamo junto al ahorro esperado en su recibo, mes por mes. Un arrendamiento (lease) o un PPA no cuesta nada al principio, y el proveedor le da mantenimiento al sistema.',
+      `Si el sistema es suyo, ya no hay crédito fiscal federal: se acabó para los sistemas residenciales terminados después del ${endDate(incentives.fed25d)}. Le mostramos las tres opciones en la misma cotización, con el costo total de cada una y el precio por watt, para que nos pueda comparar con cualquier otra cotización. ${incentiveSentences.exclusionDeadline}`,
     ],
     image: img.homeEnergy,
     action: { ...financing.action!, label: 'Vea las opciones de financiamiento' },
@@ -145,6 +147,15 @@ export const ourProcessBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([
+    incentives.care,
+    incentives.fera,
+    incentives.sgip,
+    incentives.rsse,
+    incentives.fed25d,
+    incentives.solarExclusion,
+    degradation,
+  ]),
   {
     ...processCta,
     heading: 'Empiece con una visita gratis a su casa',
@@ -156,7 +167,7 @@ export const ourProcessBlocks: readonly Block[] = [
     heading: 'Cuéntenos sobre su casa',
     text: 'Con unos cuantos datos basta para empezar. Leemos cada solicitud y le regresamos la llamada dentro de un día hábil, normalmente el mismo día.',
     points: [
-      'Una llamada de un estimador con licencia',
+      'Una llamada de uno de nuestros estimadores',
       'Una visita gratis y una cotización por escrito',
       'Sin compromiso y sin compartir sus datos',
     ],

@@ -1,5 +1,7 @@
-import { endDate, gasPercentOf, percentOf } from '@/content/facts/incentive-text';
+import { endDate, gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
+import { degradation } from '@/shared/estimate/production-data';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 
@@ -63,7 +65,7 @@ export const ourProcessBlocks: readonly Block[] = [
     heading: 'We live here, so we answer here',
     paragraphs: [
       'Our electricians, installers and office staff live in Bakersfield, Shafter, Delano and Tehachapi. The crew on your roof will still be in Kern County in ten years, and so will our office on the north side of Bakersfield.',
-      `Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (${percentOf(incentives.care)} off electricity and ${gasPercentOf(incentives.care)} off gas with CARE, ${percentOf(incentives.fera)} with FERA), Medical Baseline for home medical equipment, and SGIP battery incentives.`,
+      `Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (${percentOf(incentives.care)} off electricity and ${gasPercentOf(incentives.care)} off gas with CARE, ${percentOf(incentives.fera)} with FERA), Medical Baseline for home medical equipment, and whether any SGIP battery budget is open.`,
     ],
     bullets: [
       'Local crews, local office, local phone number',
@@ -79,7 +81,7 @@ export const ourProcessBlocks: readonly Block[] = [
     eyebrow: 'Whole-home solar',
     heading: 'Designed for the whole house, including what comes next',
     paragraphs: [
-      'Most Kern County homes use the most power on summer afternoons, when the air conditioner runs hardest. Under NEM 3.0, the best design covers those hours directly: panels facing west as well as south, and a battery that carries solar from the afternoon into the 4-9\u00a0pm peak.',
+      'Most Kern County homes use the most power on summer afternoons, when the air conditioner runs hardest. Under NEM 3.0, the best design covers those hours directly: panels facing west as well as south, and a battery that carries solar from the afternoon into the 4-9\u00a0p.m. peak.',
       'We also plan for the loads you are likely to add: an EV charger, a heat pump water heater, a pool pump or an electric range. Sizing for them now costs less than adding panels later, and we check that your main panel can carry it all.',
     ],
     bullets: [
@@ -96,8 +98,8 @@ export const ourProcessBlocks: readonly Block[] = [
     eyebrow: 'Financing',
     heading: 'Own it, finance it or lease it',
     paragraphs: [
-      'Cash gives the fastest payback. A solar loan over 5 to 20 years lets the monthly payment replace most of your electric bill from the first month. A lease or PPA costs nothing up front, and the provider maintains the system.',
-      `If you own the system, there is no federal tax credit any more: it ended for home systems finished after ${endDate(incentives.fed25d)}. We show all three options on the same quote, with the lifetime cost of each, and price per watt, so you can compare us with any other quote.`,
+      'Cash gives the fastest payback. With a solar loan over 5 to 20 years, your proposal shows the loan payment next to your expected bill savings, month by month. A lease or PPA costs nothing up front, and the provider maintains the system.',
+      `If you own the system, there is no federal tax credit any more: it ended for home systems finished after ${endDate(incentives.fed25d)}. We show all three options on the same quote, with the lifetime cost of each, and price per watt, so you can compare us with any other quote. ${incentiveSentences.exclusionDeadline}`,
     ],
     image: img.homeEnergy,
     action: { label: 'See financing options', href: '/resources/financing' },
@@ -131,6 +133,15 @@ export const ourProcessBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([
+    incentives.care,
+    incentives.fera,
+    incentives.sgip,
+    incentives.rsse,
+    incentives.fed25d,
+    incentives.solarExclusion,
+    degradation,
+  ]),
   {
     kind: 'cta',
     id: 'process-cta',
@@ -144,7 +155,7 @@ export const ourProcessBlocks: readonly Block[] = [
     form: 'quote',
     heading: 'Tell us about your home',
     text: 'A few details are enough to start. We read every request and call back within one business day, usually the same day.',
-    points: ['A call back from a licensed estimator', 'A free site visit and written quote', 'No obligation and no shared details'],
+    points: ['A call back from one of our estimators', 'A free site visit and written quote', 'No obligation and no shared details'],
   },
 ];
 

@@ -1,3 +1,8 @@
+import { billingFacts } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text.es';
+import { codeRules } from '@/content/facts/code';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block.es';
 import * as en from '@/content/services/residential-solar/system-upgrades';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
@@ -21,8 +26,8 @@ const kernCounty = pick(1, 'features');
 const mainPanel = pick(2, 'split');
 const trueUp = pick(3, 'text');
 const faq = pick(4, 'faq');
-const upgradesCta = pick(5, 'cta');
-const form = pick(6, 'form');
+const upgradesCta = pick(6, 'cta');
+const form = pick(7, 'form');
 
 /** Spec section 2, "System upgrades", in Spanish: Kern County focus, main panel upgrade, true-up FAQ, form. */
 export const systemUpgradesBlocks: readonly Block[] = [
@@ -30,14 +35,14 @@ export const systemUpgradesBlocks: readonly Block[] = [
     ...hero,
     eyebrow: 'Energía para el hogar · Mejoras al sistema',
     heading: 'Ajuste su sistema solar a la casa en la que vive hoy',
-    lead: '¿Creció la familia, tiene un carro eléctrico nuevo, una alberca, o un recibo de liquidación anual (true-up) que sube cada año? Agregamos paneles y baterías, reemplazamos inversores cansados y cambiamos paneles principales en sistemas existentes de todo Kern County, incluso en sistemas que instaló otra compañía.',
+    lead: '¿Creció la familia, tiene un carro eléctrico nuevo, una alberca, o un recibo de liquidación anual (true-up) que sube cada año? Agregamos paneles y baterías, reemplazamos inversores cansados y cambiamos paneles principales en sistemas existentes de todo el condado de Kern, incluso en sistemas que instaló otra compañía.',
     image: img.homeEnergy,
     actions: withText(hero.actions, [{ label: 'Pida una mejora' }]),
   },
   {
     ...kernCounty,
-    eyebrow: 'Enfoque en Kern County',
-    heading: 'Las mejoras que más nos piden las casas de Kern County',
+    eyebrow: 'Enfoque en el condado de Kern',
+    heading: 'Las mejoras que más nos piden las casas del condado de Kern',
     intro:
       'Muchos sistemas de Bakersfield, Shafter y Tehachapi se dimensionaron hace diez años para una familia más chica y un verano menos caliente. Estos son los cambios que los vuelven a poner al día.',
     items: withText(kernCounty.items, [
@@ -90,7 +95,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     eyebrow: 'Recibos de true-up',
     heading: 'Por qué creció su recibo de true-up, y cómo se arregla',
     paragraphs: [
-      'Una vez al año, su compañía de luz liquida su cuenta solar: cada kWh que usted tomó de la red contra cada crédito que ganó. Esa es la liquidación anual, o true-up. Cuando crece la familia, un carro eléctrico nuevo empieza a cargar o los paneles poco a poco pierden producción por el polvo y la edad, esa liquidación deja de ser un cargo chico y se vuelve un recibo de varios cientos de dólares.',
+      `${billingText.netBillingMonthly} ${billingText.legacyYearly} Cuando crece la familia, un carro eléctrico nuevo empieza a cargar o los paneles poco a poco pierden producción por el polvo y la edad, esos cargos crecen, y el true-up puede dejar de ser un cargo chico y volverse un recibo de varios cientos de dólares.`,
       'Empezamos revisando los datos de sus últimos 12 meses y su estado de cuenta del true-up. A veces la solución es un inversor que falló o paneles sucios. A veces son unos cuantos paneles más, una batería para pasar su energía solar al pico de 4 a 9\u00a0p.m., o un mejor plan de tarifa. Usted recibe las opciones por escrito, con lo que ahorra cada una.',
     ],
   },
@@ -104,8 +109,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
         items: [
           {
             question: '¿Qué es el recibo de true-up?',
-            answer:
-              'Los clientes con energía solar de PG&E y SCE solo pagan pequeños cargos mínimos mensuales durante el año; los cargos y los créditos de energía se van sumando durante 12 meses. Al final de ese ciclo, la compañía de luz liquida la cuenta en un solo estado de cuenta de true-up (la liquidación anual). Si usó más de lo que cubrieron sus créditos, en ese momento paga la diferencia. Muchos clientes se pueden cambiar a pagarlo mes con mes para evitar un solo recibo grande.',
+            answer: billingText.trueUpAnswer,
           },
           {
             question: '¿Por qué debo dinero en el true-up si mis paneles producen más de lo que uso?',
@@ -121,6 +125,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
       },
     ]),
   },
+  sourcesBlock([...billingFacts, incentives.legacyNem, codeRules.busbar120]),
   {
     ...upgradesCta,
     heading: 'Tráiganos su último estado de cuenta del true-up',

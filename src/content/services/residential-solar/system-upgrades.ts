@@ -1,3 +1,8 @@
+import { billingFacts } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text';
+import { codeRules } from '@/content/facts/code';
+import { incentives } from '@/content/facts/incentives';
+import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
@@ -30,7 +35,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
       {
         icon: 'battery',
         title: 'Adding a battery',
-        text: 'Most existing systems can take an AC-coupled battery without changing the panels. It covers the 4-9\u00a0pm peak and keeps essentials running in an outage.',
+        text: 'Most existing systems can take an AC-coupled battery without changing the panels. It covers the 4-9\u00a0p.m. peak and keeps essentials running in an outage.',
       },
       {
         icon: 'wrench',
@@ -80,8 +85,8 @@ export const systemUpgradesBlocks: readonly Block[] = [
     eyebrow: 'True-up bills',
     heading: 'Why your true-up bill grew, and what fixes it',
     paragraphs: [
-      'Once a year your utility settles your solar account: every kWh you imported against every credit you earned. When a household grows, a new EV starts charging, or panels slowly lose output to dust and age, that settlement turns from a small charge into a bill of several hundred dollars.',
-      'We start by reading your last 12 months of data and your true-up statement. Sometimes the fix is a failed inverter or a dirty array. Sometimes it is a few more panels, a battery to move your solar into the 4-9\u00a0pm peak, or a better rate plan. You get the options in writing, with what each one saves.',
+      `${billingText.netBillingMonthly} ${billingText.legacyYearly} When a household grows, a new EV starts charging, or panels slowly lose output to dust and age, those charges grow, and the true-up can turn from a small charge into a bill of several hundred dollars.`,
+      'We start by reading your last 12 months of data and your true-up statement. Sometimes the fix is a failed inverter or a dirty array. Sometimes it is a few more panels, a battery to move your solar into the 4-9\u00a0p.m. peak, or a better rate plan. You get the options in writing, with what each one saves.',
     ],
   },
   {
@@ -96,8 +101,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
         items: [
           {
             question: 'What is a true-up bill?',
-            answer:
-              'Solar customers of PG&E and SCE pay only small monthly minimum charges during the year; the energy charges and credits are added up over 12 months. At the end of that cycle the utility settles the account in one true-up statement. If you used more than your credits covered, you pay the difference then. Many customers can switch to paying it monthly to avoid one large bill.',
+            answer: billingText.trueUpAnswer,
           },
           {
             question: 'Why do I owe money at true-up even though my solar makes more than I use?',
@@ -113,6 +117,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
       },
     ],
   },
+  sourcesBlock([...billingFacts, incentives.legacyNem, codeRules.busbar120]),
   {
     kind: 'cta',
     id: 'upgrades-cta',
@@ -135,7 +140,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
 ];
 
 export const systemUpgradesMeta: PageMeta = {
-  modifiedTime: '2026-11-23',
+  modifiedTime: '2026-11-26',
   service: 'Solar System and Main Panel Upgrades',
   title: 'Solar Add-Ons and Main Panel Upgrades',
   description:

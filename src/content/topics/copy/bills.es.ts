@@ -1,10 +1,12 @@
+import { billingRules } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text.es';
 import { monthYear, percentOf } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives';
 import * as en from '@/content/topics/copy/bills';
 import type { TopicTemplate } from '@/content/topics/types';
 import { twinTopics } from '@/content/topics/twin';
 
-const { nbt, legacyNem, care, fera } = incentives;
+const { legacyNem, care, fera } = incentives;
 
 /** Bills and the utility in Spanish: true-up statements, solar interconnection, rates and plans. */
 export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
@@ -17,14 +19,14 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
     hero: {
       eyebrow: 'Facturas true-up en {location}',
       heading: 'Una factura true-up muy alta en {location} casi siempre tiene una causa que se puede arreglar',
-      lead: 'Una vez al año, los clientes con paneles solares hacen cuentas con la compañía de luz: es la liquidación anual (true-up). Si esa factura salió mucho más alta de lo que le prometieron, averiguamos por qué y lo corregimos.',
+      lead: 'En los planes NEM antiguos la energía se cobra una vez al año; con el Net Billing Tariff se cobra cada mes y se liquida una vez al año. En cualquier caso, si la cifra lo sorprendió, averiguamos por qué y lo corregimos.',
       imageAlt: 'Una factura de luz con una gráfica de barras del consumo mensual junto a un medidor.',
     },
     sections: [
       {
         header: 'Qué es realmente el true-up',
         paragraphs: [
-          'Con la medición neta (net metering), los cargos y los créditos de doce meses se suman al final de su año de facturación. Los estados de cuenta mensuales muestran lo que se va acumulando, pero mucha gente solo ve el total cuando llega el true-up, a veces de cientos o de miles de dólares.',
+          `${billingText.legacyYearly} ${billingText.netBillingMonthly} Los estados de cuenta mensuales muestran lo que se va acumulando, pero mucha gente solo lee el total cuando llega el true-up.`,
           '{utilityNote} Su estado de cuenta anual muestra el consumo, los créditos por exportación y los cargos de cada mes; tráiganoslo y lo revisamos con usted.',
         ],
         imageAlt: 'Una factura y un medidor de la compañía de luz que ilustran la facturación solar anual.',
@@ -53,7 +55,7 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
       {
         header: 'Que no lo vuelva a sorprender el año que entra',
         paragraphs: [
-          'La mayoría de las compañías de luz le permiten pagar los cargos solares cada mes en lugar de una vez al año. También configuramos alertas de monitoreo para que un inversor descompuesto se note en días, no hasta el true-up.',
+          'Con NEM 1.0 o 2.0 puede ir pagando los cargos de energía cada mes en lugar de una vez al año; con el Net Billing Tariff ya se cobran cada mes. También configuramos alertas de monitoreo para que un inversor descompuesto se note en días, no hasta el true-up.',
         ],
         imageAlt: 'El techo de una casa con paneles solares bajo el sol de la tarde.',
       },
@@ -69,11 +71,11 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
     },
   },
   'solar-pge': {
-    title: 'Paneles solares con PG&E o SCE en {location}',
+    title: 'Solar con {utility} en {location}',
     description:
-      'Paneles solares en {location}: los créditos de NEM 3.0 con PG&E o SCE, qué implican la solicitud y el permiso para operar, y cuánto tarda el proceso.',
+      'Paneles solares en {location}: los créditos de NEM 3.0 con {utility}, la solicitud, el permiso para operar y cuánto tarda el proceso.',
     keywords: [
-      'paneles solares PG&E {location}',
+      'paneles solares {utility} {location}',
       'interconexión solar {location}',
       'NEM 3.0 {location}',
       'permiso para operar paneles solares',
@@ -89,15 +91,15 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
       {
         header: 'PG&E o SCE: primero revise su recibo',
         paragraphs: [
-          '{utilityNote} Somos un contratista independiente, no somos parte de ninguna de las dos compañías, y hacemos trámites de interconexión con ambas cada semana.',
+          '{utilityNote} Somos un contratista independiente, no somos parte de ninguna de las dos compañías, y presentamos solicitudes de interconexión con ambas.',
           'Las reglas se parecen, pero los planes de tarifa, los cargos y los tiempos cambian, así que su propuesta se basa en la tarifa de la compañía que da servicio a su domicilio.',
         ],
       },
       {
         header: 'NEM 3.0 en palabras sencillas',
         paragraphs: [
-          `Los sistemas solicitados desde ${monthYear(nbt.start)} están en la tarifa de facturación neta (Net Billing Tariff), conocida como NEM 3.0. La energía que usted mismo usa le ahorra la tarifa completa que paga por la luz. La energía que manda de regreso gana un crédito por exportación que cambia según la hora y que normalmente es una fracción del precio normal.`,
-          'Por eso el mejor sistema cubre su propio consumo, no más, y muchas veces incluye una batería para pasar la energía solar del mediodía al horario pico de 4 a 9 pm.',
+          `Los sistemas solicitados desde ${monthYear(billingRules.netBilling.start)} están en el Net Billing Tariff (tarifa de facturación neta), conocido como NEM 3.0. La energía que usted mismo usa le ahorra la tarifa completa que paga por la luz. La energía que manda de regreso gana un crédito por exportación que cambia según la hora y que normalmente es una fracción del precio normal. ${billingText.netBillingMonthly}`,
+          'Por eso el mejor sistema cubre su propio consumo, no más, y muchas veces incluye una batería para pasar la energía solar del mediodía al horario pico de 4 a 9 p.m.',
         ],
         imageAlt: 'Dos baterías montadas en la pared y un gateway en un garaje.',
       },
@@ -148,7 +150,7 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
       {
         header: 'Quién le cobra y con qué plan',
         paragraphs: [
-          '{utilityNote} Tanto PG&E como SCE ponen a la mayoría de las casas en planes por horario de uso (time-of-use), donde la luz cuesta más de 4 a 9 pm. El consumo por encima de su cantidad básica (baseline) cuesta todavía más.',
+          '{utilityNote} Tanto PG&E como SCE ponen a la mayoría de las casas en planes por horario de uso (time-of-use), donde la luz cuesta más de 4 a 9 p.m. El consumo por encima de su cantidad básica (baseline) cuesta todavía más.',
           'El nombre del plan viene impreso en su factura. Si no va con la forma de vivir de su familia, cambiarse de plan puede ahorrarle dinero por sí solo, antes de cualquier equipo.',
         ],
         imageAlt: 'Una factura y un medidor eléctrico.',
@@ -156,7 +158,7 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
       {
         header: 'Por qué se disparan las facturas en verano',
         paragraphs: [
-          '{terrainNote} Viva donde viva, el aire acondicionado que trabaja más fuerte de 4 a 9 pm se topa con los precios más altos del día, y un aire viejo, ductos con fugas o una pared al oeste con ventanas de vidrio sencillo pueden duplicar la factura de verano.',
+          '{terrainNote} Viva donde viva, el aire acondicionado que trabaja más fuerte de 4 a 9 p.m. se topa con los precios más altos del día, y un aire viejo, ductos con fugas o una pared al oeste con ventanas de vidrio sencillo pueden duplicar la factura de verano.',
         ],
         imageAlt: 'Una casa estilo rancho bajo el sol bajo de la tarde, con paneles solares en el techo.',
       },
@@ -164,7 +166,7 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
         header: 'Los cambios que se pagan más rápido',
         paragraphs: ['Empezamos por lo que menos cuesta y más ahorra, y solo después hablamos de paneles solares.'],
         bullets: [
-          'Enfríe la casa antes de las 4 pm y suba el termostato durante las horas pico',
+          'Enfríe la casa antes de las 4 p.m. y suba el termostato durante las horas pico',
           'Saque de las horas pico la carga del carro eléctrico, la bomba de la alberca y la lavada de ropa',
           `Pregunte por los descuentos: CARE da ${percentOf(care)} de descuento en la factura de luz, y FERA, ${percentOf(fera)}`,
           'Paneles solares calculados para su consumo, con una batería para el horario pico de la tarde',
@@ -174,7 +176,7 @@ export const billTopics: readonly TopicTemplate[] = twinTopics(en.billTopics, {
       {
         header: 'Cuándo los paneles solares son la respuesta',
         paragraphs: [
-          'Para la mayoría de las casas con un techo soleado y una factura de verano de más de unos $150, los paneles solares junto con una batería pueden bajar mucho la factura. Le mostramos el ahorro mes por mes con su consumo real, para que usted mismo lo juzgue.',
+          'Para la mayoría de las casas con un techo soleado y una factura de verano alta, los paneles solares junto con una batería pueden bajar mucho la factura. Le mostramos el ahorro mes por mes con su consumo real, para que usted mismo lo juzgue.',
         ],
         imageAlt: 'El techo de una casa cubierto de paneles solares, con el sol detrás.',
       },

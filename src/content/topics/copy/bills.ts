@@ -1,5 +1,8 @@
-import { percentOf } from '@/content/facts/incentive-text';
+import { billingFacts, billingRules } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text';
+import { monthYear, percentOf } from '@/content/facts/incentive-text';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
 
 /** Bills and the utility: true-up statements, solar interconnection, rates and plans. */
@@ -14,7 +17,7 @@ export const billTopics: readonly TopicTemplate[] = [
     hero: {
       eyebrow: 'True-up billing in {location}',
       heading: 'A big true-up bill in {location} usually has a fixable cause',
-      lead: 'Once a year solar customers settle up with the utility. If that bill was far bigger than you were promised, we find out why and put it right.',
+      lead: 'On older NEM plans the energy bill comes once a year; on the Net Billing Tariff it comes monthly, with a yearly settlement. Either way, if the number surprised you, we find out why and put it right.',
       image: 'bill',
       imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
     },
@@ -22,7 +25,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'What the true-up actually is',
         paragraphs: [
-          'With net metering, the charges and credits of twelve months are added up at the end of your billing year. Monthly statements show what is building up, but many people only see the total when the true-up arrives, sometimes in the hundreds or thousands of dollars.',
+          `${billingText.legacyYearly} ${billingText.netBillingMonthly} Monthly statements show what is building up, but many people only read the total when the true-up arrives.`,
           '{utilityNote} Your annual statement lists each month’s usage, export credits and charges; bring it to us and we go through it with you.',
         ],
         image: 'bill',
@@ -52,7 +55,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'Stop the surprise next year',
         paragraphs: [
-          'Most utilities let you pay solar charges monthly instead of once a year. We also set up monitoring alerts so a failed inverter is noticed in days, not at true-up time.',
+          'On NEM 1.0 or 2.0 you can pay toward the energy charges every month instead of once a year; on the Net Billing Tariff they are billed monthly already. We also set up monitoring alerts so a failed inverter is noticed in days, not at true-up time.',
         ],
         image: 'home',
         imageAlt: 'A home roof with solar panels in the afternoon sun.',
@@ -64,14 +67,15 @@ export const billTopics: readonly TopicTemplate[] = [
       text: 'Send us your details and tell us roughly what the true-up was. We will ask for the annual statement and tell you what we find, with no obligation.',
       points: ['Statement review by an estimator', 'System health check', 'Fix quoted only if it pays'],
     },
-    modified: '2026-11-20',
+    cites: sourcesOf([...billingFacts, incentives.legacyNem]),
+    modified: '2026-11-26',
   },
   {
     slug: 'solar-pge',
-    title: 'Going Solar with PG&E or SCE in {location}',
+    title: 'Going Solar with {utility} in {location}',
     description:
-      'Going solar in {location}: how NEM 3.0 credits work with PG&E or SCE, what the application and permission to operate involve, and how long it takes.',
-    keywords: ['solar PG&E {location}', 'solar interconnection {location}', 'NEM 3.0 {location}', 'permission to operate solar'],
+      'Going solar in {location}: how NEM 3.0 credits work with {utility}, what the application and permission to operate involve, and how long it takes.',
+    keywords: ['solar {utility} {location}', 'solar interconnection {location}', 'NEM 3.0 {location}', 'permission to operate solar'],
     serviceName: 'Solar Interconnection and Utility Coordination',
     hero: {
       eyebrow: 'Solar and your utility in {location}',
@@ -84,7 +88,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'PG&E or SCE: check your bill first',
         paragraphs: [
-          '{utilityNote} We are an independent contractor, not part of either utility, and we handle interconnection with both every week.',
+          '{utilityNote} We are an independent contractor, not part of either utility, and we file interconnection applications with both.',
           'The rules are close, but rate plans, fees and timelines differ, so your proposal is built on the tariff of the utility that serves your address.',
         ],
         image: 'land',
@@ -92,8 +96,8 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'NEM 3.0 in plain words',
         paragraphs: [
-          'Systems applied for since April 2023 are on the net billing tariff, called NEM 3.0. Power you use yourself saves the full retail rate. Power you send back earns an export credit that changes by hour and is usually a fraction of the retail price.',
-          'So the best system covers your own use, not more, and often includes a battery to move midday solar into the 4-9 pm peak.',
+          `Systems applied for since ${monthYear(billingRules.netBilling.start)} are on the Net Billing Tariff, called NEM 3.0. Power you use yourself saves the full retail rate. Power you send back earns an export credit that changes by hour and is usually a fraction of the retail price. ${billingText.netBillingMonthly}`,
+          'So the best system covers your own use, not more, and often includes a battery to move midday solar into the 4-9 p.m. peak.',
         ],
         image: 'battery',
         imageAlt: 'Two wall-mounted batteries and a gateway in a garage.',
@@ -115,7 +119,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'Already on NEM 2.0? Protect it',
         paragraphs: [
-          'Older systems keep their NEM 2.0 terms for 20 years from interconnection. Adding too many panels can move you onto NEM 3.0, but a battery or a small addition often does not. We check the rules for your system before we change anything.',
+          `Older systems keep their NEM 2.0 terms for ${incentives.legacyNem.rule.termYears} years from interconnection. Adding too many panels can move you onto NEM 3.0, but a battery or a small addition often does not. We check the rules for your system before we change anything.`,
         ],
         image: 'home',
         imageAlt: 'A house roof covered in solar panels.',
@@ -127,7 +131,8 @@ export const billTopics: readonly TopicTemplate[] = [
       text: 'Tell us about your home and your bill. We will design for the tariff that applies to you and handle the utility from application to switch-on.',
       points: ['Interconnection filed for you', 'NEM 3.0 savings shown honestly', 'Independent of any utility'],
     },
-    modified: '2026-11-20',
+    cites: sourcesOf([...billingFacts, incentives.nbt, incentives.legacyNem]),
+    modified: '2026-11-26',
   },
   {
     slug: 'pge',
@@ -147,7 +152,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'Who bills you, and on which plan',
         paragraphs: [
-          '{utilityNote} Both PG&E and SCE put most homes on time-of-use plans, where power costs the most from 4 to 9 pm. Usage above your baseline allowance costs more again.',
+          '{utilityNote} Both PG&E and SCE put most homes on time-of-use plans, where power costs the most from 4 to 9 p.m. Usage above your baseline allowance costs more again.',
           'The plan name is printed on your bill. If it does not match how your household lives, switching plans can save money on its own, before any equipment.',
         ],
         image: 'bill',
@@ -156,7 +161,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'Why summer bills jump',
         paragraphs: [
-          '{terrainNote} Wherever you live, air conditioning that runs hardest from 4 to 9 pm meets the highest prices of the day, and an older AC, leaky ducts or a single-pane west wall can double the summer bill.',
+          '{terrainNote} Wherever you live, air conditioning that runs hardest from 4 to 9 p.m. meets the highest prices of the day, and an older AC, leaky ducts or a single-pane west wall can double the summer bill.',
         ],
         image: 'ranch',
         imageAlt: 'A ranch house in the low afternoon sun with solar on the roof.',
@@ -165,7 +170,7 @@ export const billTopics: readonly TopicTemplate[] = [
         header: 'Changes that pay back fastest',
         paragraphs: ['We start with what costs least and saves most, and only then talk about solar.'],
         bullets: [
-          'Pre-cool the house before 4 pm and set the thermostat up during the peak',
+          'Pre-cool the house before 4 p.m. and set the thermostat up during the peak',
           'Move EV charging, pool pumps and laundry out of the peak',
           `Ask about discounts: CARE takes ${percentOf(incentives.care)} off electric bills, FERA ${percentOf(incentives.fera)}`,
           'Solar sized to your use, with a battery for the evening peak',
@@ -176,7 +181,7 @@ export const billTopics: readonly TopicTemplate[] = [
       {
         header: 'When solar is the right answer',
         paragraphs: [
-          'For most homes with a sunny roof and a summer bill over about $150, solar and a battery together can cut the bill deeply. We show the savings month by month against your real usage, so you can judge it for yourself.',
+          'For most homes with a sunny roof and a high summer bill, solar and a battery together can cut the bill deeply. We show the savings month by month against your real usage, so you can judge it for yourself.',
         ],
         image: 'home',
         imageAlt: 'A house roof covered in solar panels with the sun behind it.',
@@ -188,6 +193,7 @@ export const billTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you pay in summer and winter. We will suggest the cheapest changes first and quote solar only if it makes sense.',
       points: ['Independent of PG&E and SCE', 'Bill review with real numbers', 'No obligation'],
     },
+    cites: sourcesOf([incentives.care, incentives.fera]),
     modified: incentivesAsOf,
   },
 ];

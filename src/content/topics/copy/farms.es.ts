@@ -12,13 +12,13 @@ export const farmTopics: readonly TopicTemplate[] = twinTopics(en.farmTopics, {
       'energía solar agrícola {location}',
       'electricista agrícola {location}',
       'electricista para bomba de pozo',
-      'agrovoltaica Kern County',
+      'agrovoltaica condado de Kern',
     ],
     serviceName: 'Servicios eléctricos y solares para la agricultura',
     hero: {
       eyebrow: 'Agricultura en la zona de {location}',
       heading: 'Electricidad y energía solar para agricultores de la zona de {location}',
-      lead: 'Bombas que arrancan siempre, paneles que aguantan el polvo y el calor, y sistemas solares calculados según la carga del riego: trabajo eléctrico para los campos de Kern County.',
+      lead: 'Bombas que arrancan siempre, paneles que aguantan el polvo y el calor, y sistemas solares calculados según la carga del riego: trabajo eléctrico para los campos del condado de Kern.',
       imageAlt: 'Hileras de paneles solares elevados sobre hileras de cultivos, junto a un cuarto de bombas.',
     },
     sections: [

@@ -113,7 +113,7 @@ export const ownerTopics: readonly TopicTemplate[] = twinTopics(en.ownerTopics, 
       {
         header: 'Cuidándolo durante los próximos 20 años',
         paragraphs: [
-          '{terrainNote} Una revisión anual de conexiones, breakers y producción mantiene bien un buen sistema. Damos servicio a sistemas solares en todo Kern County, incluso a los que no instalamos nosotros.',
+          '{terrainNote} Una revisión anual de conexiones, breakers y producción mantiene bien un buen sistema. Damos servicio a sistemas solares en todo el condado de Kern, incluso a los que no instalamos nosotros.',
         ],
         imageAlt: 'Una camioneta de servicio estacionada frente a una casa con paneles solares en el techo.',
       },
@@ -177,7 +177,7 @@ export const ownerTopics: readonly TopicTemplate[] = twinTopics(en.ownerTopics, 
       {
         header: 'Nuestra cotización, para comparar',
         paragraphs: [
-          'Calculamos el sistema con los datos de su medidor, especificamos cada componente y mostramos el precio por watt. Nuestras propias cuadrillas instalan en 1-3 días. Si la otra cotización es mejor trato, se lo diremos.',
+          'Calculamos el sistema con los datos de su medidor, especificamos cada componente y mostramos el precio por watt. Nuestras cuadrillas instalan en 1-3 días. Si la otra cotización es mejor trato, se lo diremos.',
         ],
         imageAlt: 'Una casa estilo rancho con paneles solares en el techo y una batería en la pared lateral.',
       },

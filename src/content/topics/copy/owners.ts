@@ -1,6 +1,8 @@
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 import { incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
+import { degradation } from '@/shared/estimate/production-data';
 
 /**
  * Brand-keyword topics (docs/decisions/006-landing-pages.md): written for owners of, or shoppers comparing, another
@@ -69,6 +71,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you need: a panel upgrade, a charger, a second opinion on your agreement, or a quote to own your next system.',
       points: ['Not affiliated with any solar lease company', 'Licensed electricians', 'No obligation'],
     },
+    cites: sourcesOf([degradation]),
     modified: incentivesAsOf,
   },
   {
@@ -183,7 +186,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       {
         header: 'Our quote, for comparison',
         paragraphs: [
-          'We size from your meter data, name every component and show price per watt. Our own crews install in 1-3 days. If the other quote is the better deal, we will tell you.',
+          'We size from your meter data, name every component and show price per watt. Our crews install in 1-3 days. If the other quote is the better deal, we will tell you.',
         ],
         image: 'ranch',
         imageAlt: 'A ranch house with solar on the roof and a battery on the side wall.',
@@ -195,6 +198,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
       text: 'Tell us about your home and, if you like, what the other quote offers. We will send ours in the same terms so the comparison is fair.',
       points: ['Not affiliated with Sanova', 'Equipment and price per watt in writing', 'No pressure, no obligation'],
     },
+    cites: sourcesOf([degradation]),
     modified: incentivesAsOf,
   },
 ];

@@ -1,4 +1,4 @@
-import { gasPercentOf, percentOf } from '@/content/facts/incentive-text.es';
+import { gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives';
 import * as en from '@/content/topics/copy/programs';
 import type { TopicTemplate } from '@/content/topics/types';
@@ -60,7 +60,7 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
         header: 'CARE y paneles solares juntos',
         paragraphs: [
           'CARE baja su tarifa, y eso también baja lo que le ahorran los paneles solares, así que hay que sacar bien las cuentas. Hacemos su cotización de las dos maneras. Para muchos hogares con CARE, primero van los arreglos más baratos: programar el termostato, sellar los ductos o una visita gratis del programa Energy Savings Assistance.',
-          '{terrainNote} Donde los apagones preocupan, una batería puede valer más que el puro ahorro en la factura, y los hogares con CARE pueden calificar para reembolsos más grandes de SGIP para baterías.',
+          '{terrainNote} Donde los apagones preocupan, una batería puede valer más que el puro ahorro en la factura, y revisamos si hay algún presupuesto de SGIP para baterías abierto para usted.',
         ],
         imageAlt: 'El techo de una casa con paneles solares bajo el sol.',
       },
@@ -73,7 +73,7 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
   },
   'energy-discount': {
     title: 'Programas de descuento de luz en {location}',
-    description: `Descuentos para hogares de {location}: CARE (${care} en la luz), FERA (${fera}), Medical Baseline y reembolsos de SGIP para baterías, y quién califica.`,
+    description: `Descuentos para hogares de {location}: CARE (${care} en la luz), FERA (${fera}), Medical Baseline y paneles solares sin costo, y quién califica.`,
     keywords: ['descuento de energía {location}', 'programa FERA', 'Medical Baseline', 'reembolso SGIP batería {location}'],
     serviceName: 'Orientación sobre descuentos y reembolsos de energía',
     hero: {
@@ -86,7 +86,7 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
       {
         header: 'CARE y FERA: tarifas más bajas cada mes',
         paragraphs: [
-          `CARE descuenta ${care} de la factura de luz y ${careGas} de la de gas a los hogares que califican por ingresos. FERA da ${fera} de descuento en la factura de luz a los hogares cuyos ingresos quedan apenas por encima del límite de CARE.`,
+          `CARE descuenta ${care} de la factura de luz y ${careGas} de la de gas a los hogares que califican por ingresos. FERA da ${fera} de descuento en la factura de luz a los hogares de tres o más personas cuyos ingresos quedan apenas por encima del límite de CARE.`,
           '{utilityNote} Los dos programas los ofrecen PG&E y SCE; se solicitan con su compañía de luz, y no cuesta nada.',
         ],
         imageAlt: 'Una factura de luz con una gráfica del consumo mensual.',
@@ -100,10 +100,8 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
         imageAlt: 'Dos baterías para casa en la pared de un garaje.',
       },
       {
-        header: 'SGIP: reembolsos para baterías de casa',
-        paragraphs: [
-          'El Self-Generation Incentive Program (SGIP) paga parte del costo de una batería para casa. Los reembolsos más grandes son para los hogares que califican por ingresos, y para las casas en distritos de alto riesgo de incendio o afectadas por cortes de luz preventivos repetidos que además califiquen por ingresos, por Medical Baseline o por una bomba de pozo eléctrica. Los fondos abren y cierran por etapas, así que revisamos qué hay disponible antes de que usted compre.',
-        ],
+        header: 'SGIP: reembolsos para baterías, cerrados o con lista de espera',
+        paragraphs: [`${incentiveSentences.sgipStatus} ${incentiveSentences.sgipEquityRule}`],
       },
       {
         header: 'Mejoras de eficiencia gratis',
@@ -121,13 +119,13 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
     form: {
       heading: 'Encuentre los descuentos que le tocan a su hogar',
       text: 'Cuéntenos de su casa y de su factura. Le hacemos una lista de los programas para los que podría calificar, gratis, y solo le cotizamos mejoras donde tengan sentido.',
-      points: ['Revisión de programas gratis', 'Revisamos si hay fondos de SGIP disponibles', 'Sin compromiso'],
+      points: ['Revisión de programas gratis', 'Revisamos por usted el estado de SGIP', 'Sin compromiso'],
     },
   },
   'energy-saving': {
     title: 'Consejos para ahorrar energía en {location}',
     description:
-      'Ahorre energía en casa en {location}: evite el pico de 4 a 9 pm, gaste menos en aire, arregle cables que desperdician luz y ponga solar para el resto.',
+      'Ahorre energía en {location}: evite el pico de 4 a 9 p.m., gaste menos en aire, arregle cables que desperdician luz y ponga solar para el resto.',
     keywords: [
       'ahorro de energía {location}',
       'bajar factura de luz {location}',
@@ -143,13 +141,13 @@ export const programTopics: readonly TopicTemplate[] = twinTopics(en.programTopi
     },
     sections: [
       {
-        header: 'Gánele al horario pico de 4 a 9 pm',
+        header: 'Gánele al horario pico de 4 a 9 p.m.',
         paragraphs: [
-          'En los planes por horario de uso, el mismo kilowatt-hora puede costar mucho más a las 6 pm que al mediodía. {utilityNote} Pasar fuera del horario pico lo que se pueda no cuesta nada, y empieza a ahorrarle desde la siguiente factura.',
+          'En los planes por horario de uso, el mismo kilowatt-hora puede costar mucho más a las 6 p.m. que al mediodía. {utilityNote} Pasar fuera del horario pico lo que se pueda no cuesta nada, y empieza a ahorrarle desde la siguiente factura.',
         ],
         bullets: [
-          'Enfríe la casa a 74°F antes de las 4 pm y luego deje que la temperatura suba poco a poco',
-          'Use la lavadora de platos, la lavadora de ropa y la bomba de la alberca antes de las 4 pm o después de las 9 pm',
+          'Enfríe la casa a 74°F antes de las 4 p.m. y luego deje que la temperatura suba poco a poco',
+          'Use la lavadora de platos, la lavadora de ropa y la bomba de la alberca antes de las 4 p.m. o después de las 9 p.m.',
           'Programe la carga del carro eléctrico para la noche',
         ],
         imageAlt: 'Una factura de luz con barras mensuales junto a un medidor.',

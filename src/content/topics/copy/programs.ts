@@ -1,5 +1,6 @@
-import { gasPercentOf, percentOf } from '@/content/facts/incentive-text';
+import { gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
 
 const care = percentOf(incentives.care);
@@ -63,7 +64,7 @@ export const programTopics: readonly TopicTemplate[] = [
         header: 'CARE and solar together',
         paragraphs: [
           'CARE lowers your rate, which also lowers what solar saves you, so the numbers need care. We run your quote both ways. For many CARE households, cheaper fixes come first: a thermostat schedule, sealing ducts, or a free visit from the Energy Savings Assistance program.',
-          '{terrainNote} Where outages are a worry, a battery can be worth more than the bill savings alone, and CARE households may qualify for larger SGIP battery rebates.',
+          '{terrainNote} Where outages are a worry, a battery can be worth more than the bill savings alone, and we check whether any SGIP battery budget is open to you.',
         ],
         image: 'home',
         imageAlt: 'A house roof with solar panels in the sun.',
@@ -75,12 +76,13 @@ export const programTopics: readonly TopicTemplate[] = [
       text: 'Tell us what you pay and what you want to lower. We will point you to the programs that fit and quote upgrades only where they pay off.',
       points: ['Free, honest program advice', 'Quotes shown with and without CARE', 'No obligation'],
     },
+    cites: sourcesOf([incentives.care, incentives.sgip, incentives.rsse]),
     modified: incentivesAsOf,
   },
   {
     slug: 'energy-discount',
     title: 'Energy Discount Programs in {location}',
-    description: `The discounts {location} households can claim: CARE (${care} off electric), FERA (${fera}), Medical Baseline and SGIP battery rebates, and who qualifies.`,
+    description: `The discounts {location} households can claim: CARE (${care} off electric), FERA (${fera}), Medical Baseline and no-cost solar, and who qualifies.`,
     keywords: ['energy discount {location}', 'FERA program', 'Medical Baseline', 'SGIP battery rebate {location}'],
     serviceName: 'Energy Discount and Rebate Guidance',
     hero: {
@@ -94,7 +96,7 @@ export const programTopics: readonly TopicTemplate[] = [
       {
         header: 'CARE and FERA: lower rates every month',
         paragraphs: [
-          `CARE takes ${care} off electric bills and ${careGas} off gas for income-qualified households. FERA gives ${fera} off electric bills to households whose income is just above the CARE limit.`,
+          `CARE takes ${care} off electric bills and ${careGas} off gas for income-qualified households. FERA gives ${fera} off electric bills to households of three or more whose income is just above the CARE limit.`,
           '{utilityNote} Both programs are available from PG&E and SCE; you apply with your utility, and it costs nothing.',
         ],
         image: 'bill',
@@ -110,10 +112,8 @@ export const programTopics: readonly TopicTemplate[] = [
         imageAlt: 'Two home batteries on a garage wall.',
       },
       {
-        header: 'SGIP: rebates for home batteries',
-        paragraphs: [
-          'The Self-Generation Incentive Program pays part of the cost of a home battery. The largest rebates go to income-qualified households, and to homes in high fire-threat districts or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Funding opens and closes in steps, so we check what is available before you buy.',
-        ],
+        header: 'SGIP: battery rebates, closed or waitlisted',
+        paragraphs: [`${incentiveSentences.sgipStatus} ${incentiveSentences.sgipEquityRule}`],
         image: 'land',
       },
       {
@@ -134,15 +134,16 @@ export const programTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Find the discounts that fit your household',
       text: 'Tell us about your home and bill. We will list the programs you may qualify for, free, and quote upgrades only where they make sense.',
-      points: ['Free program check', 'SGIP rebate availability checked', 'No obligation'],
+      points: ['Free program check', 'SGIP status checked for you', 'No obligation'],
     },
+    cites: sourcesOf([incentives.care, incentives.fera, incentives.sgip, incentives.rsse, incentives.dacSash]),
     modified: incentivesAsOf,
   },
   {
     slug: 'energy-saving',
     title: 'Energy Saving Tips for {location} Homes',
     description:
-      'Energy saving for {location} homes: beat the 4-9 pm peak, tame summer cooling costs, fix wiring that wastes power, then size solar to what is left.',
+      'Energy saving for {location} homes: beat the 4-9 p.m. peak, tame summer cooling costs, fix wiring that wastes power, then size solar to what is left.',
     keywords: ['energy saving {location}', 'lower electric bill {location}', 'home energy audit {location}', 'peak hours savings'],
     serviceName: 'Home Energy Saving Assessment',
     hero: {
@@ -154,13 +155,13 @@ export const programTopics: readonly TopicTemplate[] = [
     },
     sections: [
       {
-        header: 'Beat the 4-9 pm peak',
+        header: 'Beat the 4-9 p.m. peak',
         paragraphs: [
-          'On time-of-use plans the same kilowatt-hour can cost far more at 6 pm than at noon. {utilityNote} Shifting what you can out of the peak is free and starts saving on the next bill.',
+          'On time-of-use plans the same kilowatt-hour can cost far more at 6 p.m. than at noon. {utilityNote} Shifting what you can out of the peak is free and starts saving on the next bill.',
         ],
         bullets: [
-          'Pre-cool the house to 74°F before 4 pm, then let it drift up',
-          'Run the dishwasher, laundry and pool pump before 4 pm or after 9 pm',
+          'Pre-cool the house to 74°F before 4 p.m., then let it drift up',
+          'Run the dishwasher, laundry and pool pump before 4 p.m. or after 9 p.m.',
           'Schedule EV charging overnight',
         ],
         image: 'bill',

@@ -3,6 +3,7 @@ import {
   firstYearWithout,
   gasPercentOf,
   homeownerCreditLastYear as lastYear,
+  incentiveSentences,
   longDate,
   orEndDate,
   percentOf,
@@ -12,14 +13,14 @@ import * as en from '@/content/topics/copy/solar';
 import type { TopicTemplate } from '@/content/topics/types';
 import { twinTopics } from '@/content/topics/twin';
 
-const { fed25d, fed30c, fed48e, care, fera, solarExclusion } = incentives;
+const { fed25d, fed30c, fed48e, care, fera } = incentives;
 
 /** Solar topics in Spanish: installer, contractor, whole-home plan, tax credits. */
 export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, {
   'solar-installer': {
     title: 'Instalador solar NEM 3.0 en {location}',
     description:
-      'Instalador solar en {location}: cuadrillas propias con licencia, diseño según su medidor, instalación en 1-3 días y trámites con {utility}.',
+      'Instalador solar en {location}: diseño según su medidor, instalación en 1-3 días y trámites de interconexión con {utility}.',
     keywords: [
       'instalador solar {location}',
       'paneles solares {location}',
@@ -29,7 +30,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
     serviceName: 'Instalación de paneles solares residenciales',
     hero: {
       eyebrow: 'Instalador solar para {location}',
-      heading: 'Paneles solares para casas de {location}, instalados por nuestras propias cuadrillas',
+      heading: 'Paneles solares para casas de {location}, calculados con su propio consumo',
       lead: 'Calculamos cada sistema con doce meses de su consumo, lo instalamos en 1-3 días y seguimos siendo su contacto durante los 25 años de garantía de los paneles.',
       imageAlt:
         'Una casa estilo rancho de un piso con paneles solares en todo el techo y una batería en la pared lateral, bajo el sol bajo de la tarde.',
@@ -39,7 +40,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
         header: 'Un sistema a la medida de su factura, no de una cuota de ventas',
         paragraphs: [
           'Con NEM 3.0, la energía que usted manda a la red vale mucho menos que la que compra, así que un sistema demasiado grande ya no conviene. Revisamos su consumo de los últimos doce meses, vemos a qué horas usa más y calculamos el sistema para cubrir lo que de verdad consume.',
-          'Cuánto ahorra una casa en {location} depende del techo, de la sombra y de qué parte de su consumo cae en el horario pico de 4 a 9 pm, así que su propuesta muestra el ahorro sobre sus propias facturas.',
+          'Cuánto ahorra una casa en {location} depende del techo, de la sombra y de qué parte de su consumo cae en el horario pico de 4 a 9 p.m., así que su propuesta muestra el ahorro sobre sus propias facturas.',
         ],
         imageAlt: 'El techo de una casa cubierto de paneles solares azules, con el sol detrás.',
       },
@@ -67,8 +68,8 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
       {
         header: 'Precios que puede comparar renglón por renglón',
         paragraphs: [
-          'Como las cuadrillas son empleados nuestros y compramos el equipo directamente, mantenemos los costos bajos sin hacer las cosas a medias. Cada propuesta muestra el precio por watt, los modelos de paneles e inversor y la producción esperada, para que pueda compararla de forma justa.',
-          'Pague al contado o financie con un préstamo solar de 5 a 20 años; también le explicamos cómo funcionan los arrendamientos (leases) y los PPA (contratos de compra de energía), para que decida con toda la información.',
+          'Cada propuesta muestra el precio por watt, los modelos de paneles e inversor y la producción esperada, para que pueda compararla de forma justa.',
+          `Pague al contado o financie con un préstamo solar de 5 a 20 años; también le explicamos cómo funcionan los arrendamientos (leases) y los PPA (contratos de compra de energía), para que decida con toda la información. ${incentiveSentences.exclusionDeadline}`,
         ],
         imageAlt:
           'Una camioneta de servicio blanca con una franja ámbar y una escalera en el techo, estacionada frente a una casa con paneles solares.',
@@ -87,7 +88,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
   'solar-contractor': {
     title: 'Contratista solar con licencia en {location}',
     description:
-      'Contratista eléctrico y solar con licencia para casas, ranchos y negocios de {location}. Cuadrillas propias y permisos e inspecciones a nuestro cargo.',
+      'Contratista eléctrico y solar con licencia para casas, ranchos y negocios de {location}, con permisos e inspecciones a nuestro cargo.',
     keywords: [
       'contratista solar {location}',
       'compañía solar con licencia {location}',
@@ -98,7 +99,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
     hero: {
       eyebrow: 'Contratista solar para {location}',
       heading: 'Contratista solar con licencia en {location}, de principio a fin',
-      lead: 'La energía solar es, antes que nada, trabajo eléctrico. Nuestros electricistas con licencia diseñan, instalan y dan el visto bueno a cada sistema ellos mismos, desde el techo de un garaje hasta una bodega.',
+      lead: 'La energía solar es, antes que nada, trabajo eléctrico. Nuestros electricistas diseñan e instalan cada sistema bajo nuestra licencia C-10, desde el techo de un garaje hasta una bodega.',
       imageAlt: 'Una bodega de techo plano con filas de paneles solares inclinados.',
     },
     sections: [
@@ -116,7 +117,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
         imageAlt: 'Tres electricistas con casco y chaleco de seguridad frente a un sistema de paneles solares.',
       },
       {
-        header: 'Trabajo eléctrico hecho para pasar la inspección a la primera',
+        header: 'Trabajo eléctrico conforme al código y etiquetado para el inspector',
         paragraphs: [
           'La mayoría de los problemas solares que nos llaman a arreglar son eléctricos: cables demasiado delgados, un panel principal que no aguanta la corriente que le regresa el sistema solar (backfeed), conexiones flojas que se recalientan con el calor del verano. Apretamos cada conexión al torque correcto, etiquetamos cada circuito y tomamos fotos del trabajo antes de taparlo.',
           'Si su panel principal es demasiado chico para los paneles solares, se lo decimos desde el principio y le cotizamos el cambio, en lugar de descubrirlo el día de la instalación.',
@@ -144,7 +145,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
       heading: 'Hable con un contratista con licencia sobre su proyecto',
       text: 'Díganos qué quiere construir o arreglar en {location}. Le respondemos en un día hábil con los siguientes pasos y, cuando sirve, una visita a su propiedad.',
       points: [
-        'Electricistas con licencia en cada trabajo',
+        'Trabajo hecho bajo nuestra licencia C-10',
         'Visita gratis para la mayoría de los proyectos',
         'Alcance y precio por escrito',
       ],
@@ -172,7 +173,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
         header: 'Empiece por cómo usa la electricidad su casa',
         paragraphs: [
           'Revisamos un año de su consumo hora por hora: cuándo trabaja el aire acondicionado, cuándo se carga el carro, cuándo arranca la bomba de la alberca. Eso nos dice qué mejora ahorra más primero, y en qué orden deben seguir las demás.',
-          '{utilityNote} Los planes por horario de uso (time-of-use) de PG&E y de SCE cobran más caro de 4 a 9 pm, así que sacar consumo de esas horas es parte de cada plan que hacemos.',
+          '{utilityNote} Los planes por horario de uso (time-of-use) de PG&E y de SCE cobran más caro de 4 a 9 p.m., así que sacar consumo de esas horas es parte de cada plan que hacemos.',
         ],
         imageAlt: 'Una factura de luz con una gráfica de barras del consumo mensual junto a un medidor.',
       },
@@ -198,7 +199,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
         ],
         bullets: [
           'Carga de nivel 2 en un circuito dedicado de 240 V',
-          'Carga programada fuera del horario pico de 4 a 9 pm',
+          'Carga programada fuera del horario pico de 4 a 9 p.m.',
           'Espacio en el plan para un segundo vehículo',
         ],
         imageAlt: 'Un carro eléctrico conectado a un cargador de pared en el garaje de una casa.',
@@ -216,7 +217,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
   },
   'solar-tax-credits': {
     title: `Crédito fiscal solar en {location} tras ${lastYear}`,
-    description: `El crédito solar para propietarios terminó después de ${lastYear}. Lo que aún queda en {location}: arrendamientos (leases), SGIP, CARE, FERA y DAC-SASH.`,
+    description: `El crédito solar para propietarios terminó con ${lastYear}. En {location} quedan leases, CARE, FERA, DAC-SASH y la exclusión del impuesto a la propiedad.`,
     keywords: [
       'crédito fiscal solar {location}',
       `crédito fiscal solar terminó ${lastYear}`,
@@ -250,14 +251,14 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
       {
         header: 'Lo que queda para las casas de {location}',
         paragraphs: [
-          '{utilityNote} El SGIP (Self-Generation Incentive Program) paga reembolsos por baterías de casa según los kilowatt-hora de almacenamiento, y paga más que nada a los hogares en un distrito de alto riesgo de incendio o afectados por cortes de luz preventivos repetidos que además califiquen por ingresos, por Medical Baseline o por una bomba de pozo eléctrica. Sus presupuestos abren por etapas y se agotan, así que revisamos qué está abierto antes de que usted compre.',
+          `{utilityNote} ${incentiveSentences.sgipStatus}`,
           `CARE da un descuento de ${percentOf(care)} en la factura de luz y de ${gasPercentOf(care)} en la de gas, y FERA da un descuento de ${percentOf(fera)} en la factura de luz. Los propietarios que califican por ingresos en una comunidad desfavorecida pueden recibir paneles solares sin costo a través de DAC-SASH, un programa que administra GRID Alternatives.`,
         ],
         bullets: [
-          'Reembolsos de SGIP para baterías, cuando hay un presupuesto abierto',
+          incentiveSentences.sgipShort,
           `Descuentos de CARE (${percentOf(care)}) y FERA (${percentOf(fera)}) en la factura`,
           'DAC-SASH: paneles solares sin costo para propietarios que califican por ingresos',
-          `Sin revaluación del impuesto a la propiedad por sistemas solares terminados a más tardar el ${endDate(solarExclusion)}`,
+          incentiveSentences.exclusionShort,
         ],
         imageAlt: 'Baterías para casa montadas en la pared, con su gateway.',
       },
@@ -265,14 +266,14 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
         header: 'Qué hacer ahora',
         paragraphs: [
           'Cotice un sistema que vaya a ser suyo sin ningún crédito federal: una cotización que todavía le resta uno está desactualizada. Calcúlelo para sus propias tardes y noches de verano, porque con la facturación neta (net billing) el ahorro viene de la energía que usted usa, no de la que exporta.',
-          'Después del permiso para operar, usted recibe una factura detallada con el equipo, la mano de obra y la fecha de puesta en servicio, para sus archivos, para SGIP y para quien le prepara los impuestos. No somos asesores fiscales, y le diremos cuándo una pregunta le corresponde a uno.',
+          'Después del permiso para operar, usted recibe una factura detallada con el equipo, la mano de obra y la fecha de puesta en servicio, para sus archivos, para su aseguradora y para quien le prepara los impuestos. No somos asesores fiscales, y le diremos cuándo una pregunta le corresponde a uno.',
         ],
         imageAlt: 'Una cuadrilla de instalación frente a un sistema de paneles solares; uno de ellos sostiene una tableta.',
       },
     ],
     form: {
       heading: 'Pida una cotización con las reglas de hoy',
-      text: 'Pida una cotización y le mostramos el precio completo, cualquier presupuesto de SGIP o programa para el que pueda calificar, y las opciones de contado, préstamo y arrendamiento lado a lado.',
+      text: 'Pida una cotización y le mostramos el precio completo, cualquier programa para el que pueda calificar, y las opciones de contado, préstamo y arrendamiento lado a lado.',
       points: ['Factura detallada', 'Préstamos de 5 a 20 años', 'Sin compromiso'],
     },
   },

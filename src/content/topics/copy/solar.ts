@@ -3,14 +3,17 @@ import {
   firstYearWithout,
   gasPercentOf,
   homeownerCreditLastYear as lastYear,
+  incentiveSentences,
   longDate,
   orEndDate,
   percentOf,
 } from '@/content/facts/incentive-text';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
+import { degradation } from '@/shared/estimate/production-data';
 
-const { fed25d, fed30c, fed48e, care, fera, solarExclusion } = incentives;
+const { fed25d, fed30c, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion } = incentives;
 
 /** Solar topics: installer, contractor, whole-home plan, tax credits. */
 export const solarTopics: readonly TopicTemplate[] = [
@@ -18,12 +21,12 @@ export const solarTopics: readonly TopicTemplate[] = [
     slug: 'solar-installer',
     title: 'NEM 3.0 Solar Installer in {location}',
     description:
-      'Looking for a solar installer in {location}? Our own licensed crews design from your meter data, install in 1-3 days and file the {utility} forms.',
+      'Looking for a solar installer in {location}? We design from your meter data, install in 1-3 days and file the interconnection forms with {utility}.',
     keywords: ['solar installer {location}', 'solar panels {location}', 'home solar {location} CA', 'NEM 3.0 solar'],
     serviceName: 'Residential Solar Installation',
     hero: {
       eyebrow: 'Solar installer for {location}',
-      heading: 'Solar for {location} homes, installed by our own crews',
+      heading: 'Solar for {location} homes, sized from your own usage',
       lead: 'We size every system from twelve months of your usage, install it in 1-3 days and stay your contact for the 25 years the panels are warranted.',
       image: 'ranch',
       imageAlt: 'A single-storey ranch house with solar panels across the roof and a battery on the side wall, under a low afternoon sun.',
@@ -33,7 +36,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'A system sized to your bill, not to a sales quota',
         paragraphs: [
           'Under NEM 3.0, power you send back to the grid earns far less than power you buy, so an oversized system no longer pays. We read your last twelve months of usage, find when you use the most, and size the array to cover what you actually consume.',
-          'How much a {location} home saves depends on roof, shade and how much of its use falls in the 4-9 pm peak, so your proposal shows the savings on your own bills.',
+          'How much a {location} home saves depends on roof, shade and how much of its use falls in the 4-9 p.m. peak, so your proposal shows the savings on your own bills.',
         ],
         image: 'home',
         imageAlt: 'A house roof covered in blue solar panels with the sun behind it.',
@@ -63,8 +66,8 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'Pricing you can compare line by line',
         paragraphs: [
-          'Because we employ our crews and buy equipment directly, we keep costs down without cutting corners. Every proposal shows price per watt, panel and inverter models, and expected production, so you can compare it fairly.',
-          'Pay cash, or finance with a solar loan of 5 to 20 years; we also explain how leases and PPAs work so you can choose with the full picture.',
+          'Every proposal shows price per watt, panel and inverter models, and expected production, so you can compare it fairly.',
+          `Pay cash, or finance with a solar loan of 5 to 20 years; we also explain how leases and PPAs work so you can choose with the full picture. ${incentiveSentences.exclusionDeadline}`,
         ],
         image: 'van',
         imageAlt: 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.',
@@ -76,13 +79,14 @@ export const solarTopics: readonly TopicTemplate[] = [
       text: 'Send us a few details and an estimator will call you back within one business day. Have a recent electric bill at hand if you can.',
       points: ['No-pressure design review', 'Production estimate from your own usage', 'Written price with equipment named'],
     },
-    modified: '2026-11-20',
+    cites: sourcesOf([degradation, solarExclusion]),
+    modified: '2026-11-26',
   },
   {
     slug: 'solar-contractor',
     title: 'Licensed Solar Contractor in {location}',
     description:
-      'Licensed electrical and solar contractor for {location} homes, farms and businesses: our own crews, with permits and inspections handled for you.',
+      'Licensed electrical and solar contractor for {location} homes, farms and businesses, with permits and inspections handled for you.',
     keywords: [
       'solar contractor {location}',
       'licensed solar company {location}',
@@ -93,7 +97,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     hero: {
       eyebrow: 'Solar contractor for {location}',
       heading: 'Licensed solar contracting in {location}, start to finish',
-      lead: 'Solar is electrical work first. Our licensed electricians design, install and sign off every system themselves, from a garage roof to a warehouse.',
+      lead: 'Solar is electrical work first. Our electricians design and install every system under our C-10 licence, from a garage roof to a warehouse.',
       image: 'roof-array',
       imageAlt: 'A flat-roofed warehouse with rows of tilted solar panels.',
     },
@@ -113,7 +117,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         imageAlt: 'Three electricians in hard hats and safety vests in front of a solar array.',
       },
       {
-        header: 'Electrical work done to pass inspection the first time',
+        header: 'Electrical work done to code and labelled for the inspector',
         paragraphs: [
           'Most solar problems we are called to fix are electrical: undersized conductors, a main panel that cannot take the backfeed, loose terminations that cook in summer heat. We torque-check every connection, label every circuit and photograph the work before it is covered.',
           'If your main panel is too small for solar, we say so up front and quote the upgrade, instead of discovering it on install day.',
@@ -144,7 +148,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Talk to a licensed contractor about your project',
       text: 'Tell us what you want to build or fix in {location}. We reply within one business day with next steps and, where it helps, a site visit.',
-      points: ['Licensed electricians on every job', 'Free site visit for most projects', 'Written scope and price'],
+      points: ['Work done under our C-10 licence', 'Free site visit for most projects', 'Written scope and price'],
     },
     modified: '2026-11-20',
   },
@@ -167,7 +171,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'Start with how your home uses power',
         paragraphs: [
           'We look at a year of your usage by the hour: when the air conditioner runs, when the car charges, when the pool pump kicks on. That tells us which upgrade saves the most first, and in which order the rest should follow.',
-          '{utilityNote} PG&E and SCE time-of-use plans both charge the most from 4 to 9 pm, so moving use out of those hours is part of every plan we write.',
+          '{utilityNote} PG&E and SCE time-of-use plans both charge the most from 4 to 9 p.m., so moving use out of those hours is part of every plan we write.',
         ],
         image: 'bill',
         imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
@@ -196,7 +200,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         ],
         bullets: [
           'Level 2 charging on a dedicated 240 V circuit',
-          'Charging scheduled outside the 4-9 pm peak',
+          'Charging scheduled outside the 4-9 p.m. peak',
           'Room left in the plan for a second vehicle',
         ],
         image: 'ev',
@@ -214,7 +218,7 @@ export const solarTopics: readonly TopicTemplate[] = [
   {
     slug: 'solar-tax-credits',
     title: `Solar Tax Credits in {location} After ${lastYear}`,
-    description: `The homeowner solar credit ended after ${lastYear}. What {location} homeowners can still use: leases, SGIP, CARE, FERA and DAC-SASH.`,
+    description: `The homeowner solar credit ended after ${lastYear}. What {location} homeowners can still use: leases, CARE, FERA, DAC-SASH and the property-tax exclusion.`,
     keywords: [
       'solar tax credit {location}',
       `solar tax credit ended ${lastYear}`,
@@ -251,14 +255,14 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'What is left for {location} homes',
         paragraphs: [
-          '{utilityNote} SGIP pays rebates on home batteries per kilowatt-hour of storage, most of all to households in a high fire-threat district or hit by repeated shutoffs that also qualify on income, Medical Baseline or an electric well pump. Its budgets open in steps and run out, so we check what is open before you buy.',
+          `{utilityNote} ${incentiveSentences.sgipStatus}`,
           `CARE takes ${percentOf(care)} off electric bills and ${gasPercentOf(care)} off gas, and FERA takes ${percentOf(fera)} off electric bills. Income-qualified homeowners in a disadvantaged community may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives.`,
         ],
         bullets: [
-          'SGIP battery rebates, when a budget is open',
+          incentiveSentences.sgipShort,
           `CARE (${percentOf(care)}) and FERA (${percentOf(fera)}) bill discounts`,
           'DAC-SASH: no-cost solar for income-qualified homeowners',
-          `No property-tax reassessment for solar completed by ${endDate(solarExclusion)}`,
+          incentiveSentences.exclusionShort,
         ],
         image: 'battery',
         imageAlt: 'Wall-mounted home batteries with their gateway.',
@@ -267,7 +271,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'What to do now',
         paragraphs: [
           'Price a system you would own without any federal credit: a quote that still subtracts one is out of date. Size it for your own summer afternoons and evenings, because under net billing the savings come from the power you use, not the power you export.',
-          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date, for your records, SGIP and your tax preparer. We are not tax advisers, and we will tell you when a question belongs with one.',
+          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date, for your records, your insurer and your tax preparer. We are not tax advisers, and we will tell you when a question belongs with one.',
         ],
         image: 'crew',
         imageAlt: 'An installation crew in front of a solar array, one member holding a tablet.',
@@ -276,9 +280,10 @@ export const solarTopics: readonly TopicTemplate[] = [
     cards: ['residential-solar', 'batteries', 'our-process', 'system-upgrades'],
     form: {
       heading: 'Get a quote priced for today’s rules',
-      text: 'Ask for a quote and we will show the full price, any SGIP budget or program you may qualify for, and cash, loan and lease side by side.',
+      text: 'Ask for a quote and we will show the full price, any program you may qualify for, and cash, loan and lease side by side.',
       points: ['Itemised invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
     },
+    cites: sourcesOf([fed25d, fed30c, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion]),
     modified: incentivesAsOf,
   },
 ];

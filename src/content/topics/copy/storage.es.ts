@@ -1,4 +1,4 @@
-import { homeownerCreditLastYear } from '@/content/facts/incentive-text.es';
+import { homeownerCreditLastYear, incentiveSentences } from '@/content/facts/incentive-text.es';
 import * as en from '@/content/topics/copy/storage';
 import type { TopicTemplate } from '@/content/topics/types';
 import { twinTopics } from '@/content/topics/twin';
@@ -14,7 +14,7 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
       'batería de respaldo {location}',
       'batería para casa {location}',
       'instalador de Powerwall {location}',
-      'batería de respaldo Kern County',
+      'batería de respaldo condado de Kern',
     ],
     serviceName: 'Instalación de baterías de respaldo para casas',
     hero: {
@@ -46,8 +46,8 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
       {
         header: 'Ahorro todos los días, no solo durante los apagones',
         paragraphs: [
-          'Con NEM 3.0, la energía solar que se manda a la red al mediodía gana un crédito pequeño, mientras que la electricidad que se compra de 4 a 9 pm es la más cara. Una batería guarda lo que sobra al mediodía y le da luz a la casa durante el horario pico de la tarde. {utilityNote}',
-          `El crédito fiscal federal para baterías de casa terminó después de ${homeownerCreditLastYear}, pero muchos hogares califican para los reembolsos estatales de SGIP para baterías, sobre todo donde pegan los cortes de luz preventivos de la temporada de incendios; lo revisamos antes de que usted compre.`,
+          'Con NEM 3.0, la energía solar que se manda a la red al mediodía gana un crédito pequeño, mientras que la electricidad que se compra de 4 a 9 p.m. es la más cara. Una batería guarda lo que sobra al mediodía y le da luz a la casa durante el horario pico de la tarde. {utilityNote}',
+          `El crédito fiscal federal para baterías de casa terminó después de ${homeownerCreditLastYear}. ${incentiveSentences.sgipShort}`,
         ],
         imageAlt: 'Una factura de luz con una gráfica de barras del consumo mensual junto a un medidor.',
       },
@@ -65,7 +65,7 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
       points: [
         'Calculada para sus cargas críticas',
         'Funciona con paneles solares nuevos o existentes',
-        'Incluye revisión del reembolso de SGIP',
+        'Revisamos por usted el estado de SGIP',
       ],
     },
   },
@@ -90,8 +90,8 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
       {
         header: 'Lo que de verdad cuesta cargar en casa',
         paragraphs: [
-          'Un vehículo eléctrico típico usa unos 30 kWh cada 100 millas. Cargado de noche con una tarifa fuera de horas pico, cuesta una fracción de lo que cuesta la gasolina; cargado a las 6 pm con tarifa pico puede costar dos o tres veces más. Todo depende de la hora.',
-          '{utilityNote} Le ayudamos a escoger el plan que va con su manera de manejar, y programamos el carro o el cargador para que empiece después del horario pico de 4 a 9 pm.',
+          'Un vehículo eléctrico típico usa unos 30 kWh cada 100 millas. Cargado de noche con una tarifa fuera de horas pico, normalmente cuesta menos por milla que la gasolina; cargado a las 6 p.m. con tarifa pico puede costar dos o tres veces más. Todo depende de la hora.',
+          '{utilityNote} Le ayudamos a escoger el plan que va con su manera de manejar, y programamos el carro o el cargador para que empiece después del horario pico de 4 a 9 p.m.',
         ],
         imageAlt: 'Una factura de luz con barras mensuales junto a un medidor.',
       },
@@ -146,7 +146,7 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
     serviceName: 'Instalación de cargadores para vehículos eléctricos',
     hero: {
       eyebrow: 'Carga de vehículos eléctricos en {location}',
-      heading: 'Instalación de cargadores para carro eléctrico en {location}, bien hecha a la primera',
+      heading: 'Instalación de cargadores para carro eléctrico en {location}, con revisión de carga y permiso',
       lead: 'Un cargador de nivel 2 es un circuito de 240 V y 40-60 A que trabaja horas a plena carga. Merece un electricista con licencia, un cálculo de carga y un permiso.',
       imageAlt: 'Un carro eléctrico conectado a un cargador de pared en el garaje de una casa.',
     },
@@ -168,7 +168,7 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
           'Cálculo de carga y revisión del panel',
           'Circuito y breaker dedicados',
           'Permiso e inspección de la ciudad o del condado',
-          'Cargador programado para cargar después del horario pico de 4 a 9 pm',
+          'Cargador programado para cargar después del horario pico de 4 a 9 p.m.',
         ],
         imageAlt: 'Un cargador montado en la pared, con el cable enrollado junto a un carro estacionado.',
       },

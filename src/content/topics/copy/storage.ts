@@ -1,5 +1,6 @@
-import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
-import { incentivesAsOf } from '@/content/facts/incentives';
+import { homeownerCreditLastYear, incentiveSentences } from '@/content/facts/incentive-text';
+import { incentives, incentivesAsOf } from '@/content/facts/incentives';
+import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
 import { charging, milesPerHour } from '@/content/facts/charging';
 
@@ -44,8 +45,8 @@ export const storageTopics: readonly TopicTemplate[] = [
       {
         header: 'Savings every day, not only during outages',
         paragraphs: [
-          'Under NEM 3.0, solar sent to the grid at noon earns a small credit, while power bought from 4 to 9 pm costs the most. A battery stores the midday surplus and runs the house through the evening peak. {utilityNote}',
-          `The federal tax credit for home batteries ended after ${homeownerCreditLastYear}, but many households qualify for state SGIP battery rebates, especially where fire-season shutoffs hit; we check before you buy.`,
+          'Under NEM 3.0, solar sent to the grid at noon earns a small credit, while power bought from 4 to 9 p.m. costs the most. A battery stores the midday surplus and runs the house through the evening peak. {utilityNote}',
+          `The federal tax credit for home batteries ended after ${homeownerCreditLastYear}. ${incentiveSentences.sgipShort}`,
         ],
         image: 'bill',
         imageAlt: 'An electric bill with a bar chart of monthly use beside a utility meter.',
@@ -63,8 +64,9 @@ export const storageTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Get a backup battery quote for {location}',
       text: 'Tell us what you want to keep running in an outage and whether you already have solar. We will come back with options and prices.',
-      points: ['Sized to your critical loads', 'Works with new or existing solar', 'SGIP rebate check included'],
+      points: ['Sized to your critical loads', 'Works with new or existing solar', 'SGIP status checked for you'],
     },
+    cites: sourcesOf([incentives.fed25d, incentives.sgip, incentives.rsse]),
     modified: incentivesAsOf,
   },
   {
@@ -85,8 +87,8 @@ export const storageTopics: readonly TopicTemplate[] = [
       {
         header: 'What home charging really costs',
         paragraphs: [
-          'A typical EV uses about 30 kWh per 100 miles. Charged overnight on an off-peak rate it costs a fraction of gasoline; charged at 6 pm on a peak rate it can cost two or three times as much. Timing is the whole game.',
-          '{utilityNote} We help you pick the plan that suits your driving, then set the car or charger to start after the 4-9 pm peak.',
+          'A typical EV uses about 30 kWh per 100 miles. Charged overnight on an off-peak rate it usually costs less per mile than gasoline; charged at 6 p.m. on a peak rate it can cost two or three times as much. Timing is the whole game.',
+          '{utilityNote} We help you pick the plan that suits your driving, then set the car or charger to start after the 4-9 p.m. peak.',
         ],
         image: 'bill',
         imageAlt: 'An electric bill with monthly bars beside a utility meter.',
@@ -144,7 +146,7 @@ export const storageTopics: readonly TopicTemplate[] = [
     serviceName: 'EV Charger Installation',
     hero: {
       eyebrow: 'EV charging in {location}',
-      heading: 'EV charger installation in {location}, done right the first time',
+      heading: 'EV charger installation in {location}, with the load check and the permit',
       lead: 'A Level 2 charger is a 240 V, 40-60 A circuit that runs for hours at full load. It deserves a licensed electrician, a load check and a permit.',
       image: 'ev',
       imageAlt: 'An electric car plugged into a wall charger in a home garage.',
@@ -168,7 +170,7 @@ export const storageTopics: readonly TopicTemplate[] = [
           'Load calculation and panel check',
           'Dedicated circuit and breaker',
           'City or county permit and inspection',
-          'Charger set to charge after the 4-9 pm peak',
+          'Charger set to charge after the 4-9 p.m. peak',
         ],
         image: 'ev',
         imageAlt: 'A wall-mounted charger with its cable coiled beside a parked car.',

@@ -19,14 +19,14 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'El capítulo 15.56 del código municipal establece un permiso rápido, basado en una lista de requisitos, para sistemas solares residenciales pequeños en el techo. La ley estatal (SB 379) también exige aquí un permiso solar automático en línea; no hemos confirmado si la Ciudad usa SolarAPP+ (la plataforma de permisos solares instantáneos) para eso.',
+      note: 'El capítulo 15.56 del código municipal establece un permiso rápido, basado en una lista de requisitos, para sistemas solares residenciales pequeños en el techo. La ley estatal (SB 379) también exige aquí un permiso solar automático en línea.',
     },
   },
   designNotes: [
     {
       ...r.designNotes[0]!,
       value:
-        'Con semanas de más de 100°F, la temperatura del ático sube muy por encima de la máxima de afuera, así que, cuando se puede, dejamos los inversores, las baterías y los tramos largos de cable fuera del ático, y calculamos los conductores para el calor en el que van a estar.',
+        'Bakersfield tiene en promedio de 33 a 36 días al año de 100°F o más, según las cuentas del Servicio Meteorológico Nacional, y pasó de 60 tanto en 2021 como en 2022. En esos días el ático se calienta muy por encima de la máxima de afuera, así que, cuando se puede, dejamos los inversores, las baterías y los tramos largos de cable fuera del ático, y calculamos los conductores para el calor en el que van a estar.',
     },
     {
       ...r.designNotes[1]!,

@@ -1,9 +1,15 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const solarOrdinance = {
   url: 'https://docs.bakersfieldcity.us/WebLink/DocView.aspx?dbid=0&id=1256019&repo=CITYRECORDS',
   title: 'City of Bakersfield: Ordinance 4827, Municipal Code Chapter 15.56 (small residential rooftop solar permits)',
+} as const;
+
+/** NWS figures as reported by 23ABC: 30-year average of 36 days at 100°F or more; 63 in 2022, 67 in 2021. */
+const bakersfieldHeat = {
+  url: 'https://www.turnto23.com/weather/cool-summer-a-look-back-at-the-past-few-months',
+  title: '23ABC News (September 26, 2023): Bakersfield triple-digit days, 30-year average and 2021-2023 counts',
 } as const;
 
 export const record: TownRecordFile = {
@@ -11,7 +17,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Bakersfield runs from older central neighborhoods with small main panels to newer tract homes on the southwest and northwest sides, all on a valley floor where attics bake for months. Most of the city buys power from PG&E, so solar and batteries follow PG&E interconnection rules, and the City reviews rooftop solar under the expedited permit chapter in its municipal code.',
-  electric: ownerToVerify({ utility: 'PG&E' }, src.pge),
+  electric: read({ utility: 'PG&E' }, src.pgeKernList2019, newsReadOn),
   gas: ownerToVerify(
     {
       supplier: 'SoCalGas',
@@ -23,15 +29,16 @@ export const record: TownRecordFile = {
     {
       office: 'City of Bakersfield Development Services, Building Division',
       solarAppPlus: 'unknown',
-      note: 'Chapter 15.56 of the municipal code sets an expedited, checklist-based permit for small residential rooftop solar. State law (SB 379) also requires an automated online solar permit here; whether the City uses SolarAPP+ for it we have not confirmed.',
+      note: 'Chapter 15.56 of the municipal code sets an expedited, checklist-based permit for small residential rooftop solar. State law (SB 379) also requires an automated online solar permit here.',
     },
     solarOrdinance,
   ),
   elevationFeet: ownerToVerify(404, src.gnis),
   designNotes: [
-    ownerToVerify(
-      'Weeks above 100°F push attic temperatures far past the outdoor high, so we keep inverters, batteries and long wire runs out of the attic where we can and size conductors for the heat they will sit in.',
-      src.climateZones,
+    read(
+      'Bakersfield averages 33 to 36 days a year at 100°F or hotter, by National Weather Service counts, and had more than 60 in both 2021 and 2022. Attics run far past the outdoor high on those days, so we keep inverters, batteries and long wire runs out of the attic where we can and size conductors for the heat they will sit in.',
+      bakersfieldHeat,
+      newsReadOn,
     ),
     ownerToVerify(
       'Many of the older homes near downtown and in East Bakersfield still have small main panels, so adding solar, a battery and an EV charger together often means a service upgrade that PG&E has to schedule.',

@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Los inspectores de construcción de la Ciudad inspeccionan durante la obra, y los planos también pasan al Planning Department (planeación) para la revisión de zonificación antes de empezar la construcción. No hemos confirmado si la Ciudad acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Los inspectores de construcción de la Ciudad inspeccionan durante la obra, y los planos también pasan al Planning Department (planeación) para la revisión de zonificación antes de empezar la construcción.',
     },
   },
   designNotes: [

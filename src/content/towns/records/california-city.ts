@@ -23,7 +23,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of California City Building and Safety Division (Public Works)',
       solarAppPlus: 'unknown',
-      note: 'City building inspectors inspect during construction, and plans also go to the Planning Department for zoning review before building work starts. Whether the City takes SolarAPP+ we have not confirmed.',
+      note: 'City building inspectors inspect during construction, and plans also go to the Planning Department for zoning review before building work starts.',
     },
     building,
   ),

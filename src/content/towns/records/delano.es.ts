@@ -7,7 +7,7 @@ const r = en.record;
 export const record: TownRecordFile = {
   ...r,
   intro:
-    'Delano es tierra de uva de mesa en el extremo norte de Kern County, y aquí nuestro trabajo se reparte entre casas y las bombas, cuartos fríos y talleres que dan servicio a los viñedos. PG&E da el servicio de luz; la Ciudad de Delano emite los permisos dentro de los límites de la ciudad, y las parcelas agrícolas fuera del pueblo le tocan a Kern County.',
+    'Delano es tierra de uva de mesa en el extremo norte del condado de Kern, y aquí nuestro trabajo se reparte entre casas y las bombas, cuartos fríos y talleres que dan servicio a los viñedos. PG&E da el servicio de luz; la Ciudad de Delano emite los permisos dentro de los límites de la ciudad, y las parcelas agrícolas fuera del pueblo le tocan al condado de Kern.',
   gas: {
     ...r.gas,
     value: {
@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Solo dentro de los límites de la ciudad; las parcelas fuera del pueblo reciben su permiso de Kern County. Como su población está muy por encima del límite de la ley estatal SB 379, Delano tiene que ofrecer un permiso solar automático en línea; no hemos confirmado qué plataforma usa.',
+      note: 'Solo dentro de los límites de la ciudad; las parcelas fuera del pueblo reciben su permiso del condado de Kern. Como su población está muy por encima del límite de la ley estatal SB 379, Delano tiene que ofrecer un permiso solar automático en línea.',
     },
   },
   designNotes: [

@@ -17,7 +17,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Delano Building & Safety Department',
       solarAppPlus: 'unknown',
-      note: 'Inside city limits only; parcels outside town are permitted by Kern County. As a city well above the SB 379 population threshold, Delano must offer an automated online solar permit; which platform it uses we have not confirmed.',
+      note: 'Inside city limits only; parcels outside town are permitted by Kern County. As a city well above the SB 379 population threshold, Delano must offer an automated online solar permit.',
     },
     city,
   ),

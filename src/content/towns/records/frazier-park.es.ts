@@ -19,14 +19,14 @@ export const record: TownRecordFile = {
     ...r.gas,
     value: {
       ...r.gas.value,
-      note: 'No hemos confirmado si las líneas principales de gas llegan a cada parte de las comunidades de la montaña; muchas casas aquí usan propano, así que revise su recibo o su tanque.',
+      note: 'Muchas casas de las comunidades de la montaña usan propano, así que revise su recibo o su tanque.',
     },
   },
   permit: {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Frazier Park es una comunidad no incorporada (no tiene gobierno municipal propio), así que el condado emite los permisos de construcción, incluidos los de servicio eléctrico nuevo y recableado. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Frazier Park es una comunidad no incorporada (no tiene gobierno municipal propio), así que el condado emite los permisos de construcción, incluidos los de servicio eléctrico nuevo y recableado.',
     },
   },
   designNotes: [

@@ -1,19 +1,20 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 export const record: TownRecordFile = {
   slug: 'frazier-park',
   kind: 'unincorporated',
   intro:
     'Frazier Park sits above 4,500 feet in the mountains west of Tejon Pass, among pines and oaks at the edge of Los Padres National Forest, and winter storms bring real snow. SCE serves Frazier Park while PG&E serves neighboring Lebec, so the name on your bill matters, and Kern County Public Works issues the permits.',
-  electric: ownerToVerify(
+  electric: read(
     { utility: 'SCE', split: 'PG&E serves neighboring Lebec and parts of the Tejon Pass area; go by the name on your bill.' },
-    src.sce,
+    src.lebecFrazierPark2019,
+    newsReadOn,
   ),
   gas: ownerToVerify(
     {
       supplier: 'SoCalGas',
-      note: 'We have not confirmed gas mains for every part of the mountain communities; many homes here use propane, so check your bill or your tank.',
+      note: 'Many homes in the mountain communities use propane instead, so check your bill or your tank.',
     },
     src.socalgas,
   ),
@@ -21,7 +22,7 @@ export const record: TownRecordFile = {
     {
       office: 'Kern County Public Works, Building Inspection',
       solarAppPlus: 'unknown',
-      note: 'Frazier Park is unincorporated, so the County issues building permits, including for new electrical service and rewiring. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'Frazier Park is unincorporated, so the County issues building permits, including for new electrical service and rewiring.',
     },
     src.kernBuilding,
   ),

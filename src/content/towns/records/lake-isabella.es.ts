@@ -22,7 +22,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Las comunidades del Kern River Valley no están incorporadas (no tienen gobierno municipal propio), así que el condado emite los permisos de construcción, incluidos los de servicio eléctrico nuevo. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Las comunidades del Kern River Valley no están incorporadas (no tienen gobierno municipal propio), así que el condado emite los permisos de construcción, incluidos los de servicio eléctrico nuevo.',
     },
   },
   designNotes: [

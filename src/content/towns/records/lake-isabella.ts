@@ -1,12 +1,12 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 export const record: TownRecordFile = {
   slug: 'lake-isabella',
   kind: 'unincorporated',
   intro:
     'Lake Isabella sits at about 2,500 feet on the southwest shore of the reservoir in the Kern River Valley, where summers are hot, the dry hills are fire country and snow falls on the higher ground around the lake. SCE serves the valley, Kern County Public Works issues permits, and many homes heat with propane or electricity rather than natural gas.',
-  electric: ownerToVerify({ utility: 'SCE' }, src.sce),
+  electric: read({ utility: 'SCE' }, src.sceKernNotice2019, newsReadOn),
   gas: ownerToVerify(
     {
       supplier: 'propane or electric only',
@@ -18,7 +18,7 @@ export const record: TownRecordFile = {
     {
       office: 'Kern County Public Works, Building Inspection',
       solarAppPlus: 'unknown',
-      note: 'The Kern River Valley communities are unincorporated, so the County issues building permits, including for new electrical service. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'The Kern River Valley communities are unincorporated, so the County issues building permits, including for new electrical service.',
     },
     src.kernBuilding,
   ),

@@ -1,12 +1,12 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 export const record: TownRecordFile = {
   slug: 'maricopa',
   kind: 'city',
   intro:
     'Maricopa is a small city at the southwest corner of the San Joaquin Valley, where Highways 33 and 166 meet and the Midway-Sunset oil field runs along two sides of town. PG&E serves it, and with about a thousand residents it is one of the cities small enough that state law does not require an automated online solar permit.',
-  electric: ownerToVerify({ utility: 'PG&E' }, src.pge),
+  electric: read({ utility: 'PG&E' }, src.pgeKernList2019, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'Go by the name on your gas bill; we confirm it before any gas-to-electric change.' },
     src.socalgas,

@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Mojave no tiene departamento de construcción municipal; el condado emite los permisos para las zonas no incorporadas de Kern, y su lista de trabajos que requieren permiso incluye el servicio eléctrico nuevo y el recableado. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Mojave no tiene departamento de construcción municipal; el condado emite los permisos para las zonas no incorporadas de Kern, y su lista de trabajos que requieren permiso incluye el servicio eléctrico nuevo y el recableado.',
     },
   },
   designNotes: [

@@ -15,7 +15,7 @@ export const record: TownRecordFile = {
     {
       office: 'Kern County Public Works, Building Inspection',
       solarAppPlus: 'unknown',
-      note: 'Mojave has no city building department; the County issues permits for unincorporated Kern, and its list of permitted work includes new electrical service and rewiring. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'Mojave has no city building department; the County issues permits for unincorporated Kern, and its list of permitted work includes new electrical service and rewiring.',
     },
     src.kernBuilding,
   ),

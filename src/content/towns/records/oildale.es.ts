@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'El condado emite los permisos de construcción para las zonas no incorporadas de Kern, incluido Oildale, y su lista de trabajos que necesitan permiso menciona el servicio eléctrico nuevo y el recableado. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'El condado emite los permisos de construcción para las zonas no incorporadas de Kern, incluido Oildale, y su lista de trabajos que necesitan permiso menciona el servicio eléctrico nuevo y el recableado.',
     },
   },
   designNotes: [
@@ -58,7 +58,7 @@ export const record: TownRecordFile = {
       ...r.faqs[0]!,
       question: '¿Los permisos de Oildale los da Bakersfield o el condado?',
       answer:
-        'Los da Kern County. Oildale es una zona no incorporada, así que Kern County Public Works revisa los planos y manda al inspector, aunque la mayoría de las direcciones aquí digan Bakersfield. Revisamos la parcela antes de solicitar, para que el permiso se tramite en la oficina correcta.',
+        'Los da el condado de Kern. Oildale es una zona no incorporada, así que Kern County Public Works revisa los planos y manda al inspector, aunque la mayoría de las direcciones aquí digan Bakersfield. Revisamos la parcela antes de solicitar, para que el permiso se tramite en la oficina correcta.',
     },
     {
       ...r.faqs[1]!,

@@ -15,7 +15,7 @@ export const record: TownRecordFile = {
     {
       office: 'Kern County Public Works, Building Inspection',
       solarAppPlus: 'unknown',
-      note: 'The County issues building permits for unincorporated Kern, Oildale included, and its list of work that needs a permit names new electrical service and rewiring. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'The County issues building permits for unincorporated Kern, Oildale included, and its list of work that needs a permit names new electrical service and rewiring.',
     },
     src.kernBuilding,
   ),

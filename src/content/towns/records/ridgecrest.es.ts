@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'El departamento regula las obras de construcción, las eléctricas y las del código estatal de energía, y publica sus cargas de diseño y su zona climática en su página de construcción. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'El departamento regula las obras de construcción, las eléctricas y las del código estatal de energía, y publica sus cargas de diseño y su zona climática en su página de construcción.',
     },
   },
   designNotes: [

@@ -1,5 +1,5 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const building = {
   url: 'https://www.ridgecrest-ca.gov/193/Building-Department',
@@ -11,7 +11,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Ridgecrest is a high-desert city in the Indian Wells Valley beside Naval Air Weapons Station China Lake, with strong sun, hot summers, cold nights and regular wind. SCE serves the city, and the City of Ridgecrest building department publishes its own design loads and reviews the solar plans.',
-  electric: ownerToVerify({ utility: 'SCE' }, src.sce),
+  electric: read({ utility: 'SCE' }, src.sceRidgecrest2015, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'Go by the name on your gas bill; homes outside the city may use propane.' },
     src.socalgas,
@@ -20,7 +20,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Ridgecrest Building Department',
       solarAppPlus: 'unknown',
-      note: 'The department regulates building, electrical and state energy-code work and lists its design loads and climate zone on its building page. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'The department regulates building, electrical and state energy-code work and lists its design loads and climate zone on its building page.',
     },
     building,
   ),

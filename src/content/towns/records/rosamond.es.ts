@@ -7,7 +7,7 @@ const r = en.record;
 export const record: TownRecordFile = {
   ...r,
   intro:
-    'Rosamond es una comunidad no incorporada que está creciendo, en la orilla sur de Kern County, con casas de fraccionamiento más nuevas al oeste de la Highway 14 y muchas familias que viajan a diario a Edwards Air Force Base, Lancaster o Palmdale. SCE le da servicio, y los permisos los emite Kern County Public Works, no Los Angeles County, que está justo al sur.',
+    'Rosamond es una comunidad no incorporada que está creciendo, en la orilla sur del condado de Kern, con casas de fraccionamiento más nuevas al oeste de la Highway 14 y muchas familias que viajan a diario a Edwards Air Force Base, Lancaster o Palmdale. SCE le da servicio, y los permisos los emite Kern County Public Works, no Los Angeles County, que está justo al sur.',
   gas: {
     ...r.gas,
     value: {
@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Rosamond es zona no incorporada de Kern, así que aquí el condado emite los permisos de construcción; su lista de trabajos que necesitan permiso incluye el servicio eléctrico nuevo. No hemos confirmado si acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Rosamond es zona no incorporada de Kern, así que aquí el condado emite los permisos de construcción; su lista de trabajos que necesitan permiso incluye el servicio eléctrico nuevo.',
     },
   },
   designNotes: [
@@ -68,9 +68,9 @@ export const record: TownRecordFile = {
     },
     {
       ...r.faqs[2]!,
-      question: '¿Los permisos de Rosamond los da Kern County o Los Angeles County?',
+      question: '¿Los permisos de Rosamond los da el condado de Kern o Los Angeles County?',
       answer:
-        'Kern County. La línea del condado está al sur del pueblo, y las direcciones de Rosamond son zona no incorporada de Kern, así que Kern County Public Works revisa los planos e inspecciona. Confirmamos la parcela antes de solicitar.',
+        'condado de Kern. La línea del condado está al sur del pueblo, y las direcciones de Rosamond son zona no incorporada de Kern, así que Kern County Public Works revisa los planos e inspecciona. Confirmamos la parcela antes de solicitar.',
     },
     {
       ...r.faqs[3]!,

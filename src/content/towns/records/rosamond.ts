@@ -12,7 +12,7 @@ export const record: TownRecordFile = {
     {
       office: 'Kern County Public Works, Building Inspection',
       solarAppPlus: 'unknown',
-      note: 'Rosamond is unincorporated Kern, so the County issues building permits here; its list of work that needs a permit includes new electrical service. Whether it takes SolarAPP+ we have not confirmed.',
+      note: 'Rosamond is unincorporated Kern, so the County issues building permits here; its list of work that needs a permit includes new electrical service.',
     },
     src.kernBuilding,
   ),

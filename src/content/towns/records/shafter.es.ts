@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Las instalaciones solares están en la lista de trabajos de la Ciudad que necesitan permiso. La Ciudad acepta solicitudes por correo electrónico solo para una lista corta de trabajos residenciales sencillos, y lo solar no está en ella. No hemos confirmado si la Ciudad acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Las instalaciones solares están en la lista de trabajos de la Ciudad que necesitan permiso. La Ciudad acepta solicitudes por correo electrónico solo para una lista corta de trabajos residenciales sencillos, y lo solar no está en ella.',
     },
   },
   designNotes: [

@@ -1,5 +1,5 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const buildingPermits = { url: 'https://www.shafter.com/54/Building-Permits', title: 'City of Shafter: Building permits' } as const;
 
@@ -8,7 +8,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Shafter mixes new subdivisions with farmland and the warehouses and distribution centers around its industrial park. PG&E serves the city, and the City Building Department on Pacific Avenue, which lists solar installations among the work that needs a permit, reviews the plans.',
-  electric: ownerToVerify({ utility: 'PG&E' }, src.pge),
+  electric: read({ utility: 'PG&E' }, src.pgeKernList2019, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'Go by the name on your gas bill; some newer homes are built all-electric.' },
     src.socalgas,
@@ -17,7 +17,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Shafter Building Department',
       solarAppPlus: 'unknown',
-      note: 'Solar installations are on the City list of work that needs a permit. The City takes emailed applications only for a short list of simple residential jobs, and solar is not on it. Whether the City takes SolarAPP+ we have not confirmed.',
+      note: 'Solar installations are on the City list of work that needs a permit. The City takes emailed applications only for a short list of simple residential jobs, and solar is not on it.',
     },
     buildingPermits,
   ),

@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Dentro de los límites de la ciudad; los terrenos petroleros alrededor del pueblo son zona no incorporada y reciben su permiso de Kern County. Taft está por encima del límite de población de la ley estatal SB 379, así que tiene que ofrecer un permiso solar automático en línea; no hemos confirmado qué plataforma usa.',
+      note: 'Dentro de los límites de la ciudad; los terrenos petroleros alrededor del pueblo son zona no incorporada y reciben su permiso del condado de Kern. Taft está por encima del límite de población de la ley estatal SB 379, así que tiene que ofrecer un permiso solar automático en línea.',
     },
   },
   designNotes: [

@@ -1,5 +1,5 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const city = { url: 'https://www.cityoftaft.org/', title: 'City of Taft' } as const;
 
@@ -8,7 +8,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Taft sits at the foot of the Temblor Range between the Midway-Sunset and Buena Vista oil fields, and much of its housing is older, some of it built as oil-company homes. PG&E serves the city, and the City of Taft building department at City Hall on Kern Street reviews permits.',
-  electric: ownerToVerify({ utility: 'PG&E' }, src.pge),
+  electric: read({ utility: 'PG&E' }, src.pgeKernList2019, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'Go by the name on your gas bill; homes on lease land outside town can differ.' },
     src.socalgas,
@@ -17,7 +17,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Taft Building Department',
       solarAppPlus: 'unknown',
-      note: 'Inside city limits; the oil-field land around town is unincorporated and permitted by Kern County. Taft is above the SB 379 population threshold, so it must offer an automated online solar permit; which platform it uses we have not confirmed.',
+      note: 'Inside city limits; the oil-field land around town is unincorporated and permitted by Kern County. Taft is above the SB 379 population threshold, so it must offer an automated online solar permit.',
     },
     city,
   ),

@@ -19,7 +19,7 @@ export const record: TownRecordFile = {
     ...r.permit,
     value: {
       ...r.permit.value,
-      note: 'Los planos los revisa el personal de la Ciudad o la empresa consultora de revisión de planos de la Ciudad, y los permisos que necesitan aprobación de bomberos esperan al Kern County Fire Department, el servicio de bomberos que la Ciudad tiene contratado. No hemos confirmado si la Ciudad acepta SolarAPP+ (la plataforma de permisos solares instantáneos).',
+      note: 'Los planos los revisa el personal de la Ciudad o la empresa consultora de revisión de planos de la Ciudad, y los permisos que necesitan aprobación de bomberos esperan al Kern County Fire Department, el servicio de bomberos que la Ciudad tiene contratado.',
     },
   },
   designNotes: [

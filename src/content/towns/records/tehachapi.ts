@@ -1,5 +1,5 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const building = { url: 'https://liveuptehachapi.com/328/Building-Department', title: 'City of Tehachapi: Building Department' } as const;
 
@@ -8,7 +8,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Tehachapi sits near 4,000 feet in the Tehachapi Mountains, where the pass wind that turns the local wind farms blows across every roof and winter brings snow. SCE serves the city, and the City Building Department reviews plans, with the Kern County Fire Department signing off wherever fire approval applies.',
-  electric: ownerToVerify({ utility: 'SCE' }, src.sce),
+  electric: read({ utility: 'SCE' }, src.sceKernNotice2019, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'Homes in town are generally on natural gas; outlying ranches and some hill communities use propane.' },
     src.socalgas,
@@ -17,7 +17,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Tehachapi Building Department',
       solarAppPlus: 'unknown',
-      note: 'Plans are reviewed by City staff or the City consultant plan-review firm, and permits that need fire approval wait for the Kern County Fire Department, the City contract fire service. Whether the City takes SolarAPP+ we have not confirmed.',
+      note: 'Plans are reviewed by City staff or the City consultant plan-review firm, and permits that need fire approval wait for the Kern County Fire Department, the City contract fire service.',
     },
     building,
   ),

@@ -20,7 +20,7 @@ export const record: TownRecordFile = {
     value: {
       ...r.permit.value,
       office: 'City of Wasco (permisos de construcción en City Hall)',
-      note: 'Solo dentro de los límites de la ciudad; las parcelas de rancho fuera del pueblo le tocan a Kern County. La ley estatal SB 379 exige que una ciudad de este tamaño ofrezca un permiso solar automático en línea; no hemos confirmado qué plataforma usa Wasco.',
+      note: 'Solo dentro de los límites de la ciudad; las parcelas de rancho fuera del pueblo le tocan al condado de Kern. La ley estatal SB 379 exige que una ciudad de este tamaño ofrezca un permiso solar automático en línea.',
     },
   },
   designNotes: [
@@ -57,9 +57,9 @@ export const record: TownRecordFile = {
   faqs: [
     {
       ...r.faqs[0]!,
-      question: '¿El permiso para un sistema solar en un rancho justo afuera del pueblo lo da la Ciudad de Wasco o Kern County?',
+      question: '¿El permiso para un sistema solar en un rancho justo afuera del pueblo lo da la Ciudad de Wasco o el condado de Kern?',
       answer:
-        'Kern County, si la parcela está fuera de los límites de la ciudad. La Ciudad de Wasco da los permisos para trabajos dentro de la ciudad; el condado se encarga de la zona no incorporada de alrededor. Revisamos el número de parcela antes de solicitar.',
+        'condado de Kern, si la parcela está fuera de los límites de la ciudad. La Ciudad de Wasco da los permisos para trabajos dentro de la ciudad; el condado se encarga de la zona no incorporada de alrededor. Revisamos el número de parcela antes de solicitar.',
     },
     {
       ...r.faqs[1]!,

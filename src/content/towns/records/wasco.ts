@@ -1,5 +1,5 @@
 import type { TownRecordFile } from '../types';
-import { ownerToVerify, read, src } from '../sources';
+import { newsReadOn, ownerToVerify, read, src } from '../sources';
 
 const city = { url: 'https://www.cityofwasco.org/', title: 'City of Wasco' } as const;
 
@@ -8,7 +8,7 @@ export const record: TownRecordFile = {
   kind: 'city',
   intro:
     'Wasco is ringed by almond and pistachio orchards and the rose fields the town is known for, and many customers here have both a house and an irrigation pump to think about. PG&E serves the city, and the City of Wasco handles building permits inside city limits.',
-  electric: ownerToVerify({ utility: 'PG&E' }, src.pge),
+  electric: read({ utility: 'PG&E' }, src.pgeKernList2019, newsReadOn),
   gas: ownerToVerify(
     { supplier: 'SoCalGas', note: 'In-town homes are generally on natural gas; farmhouses beyond the mains may use propane.' },
     src.socalgas,
@@ -17,7 +17,7 @@ export const record: TownRecordFile = {
     {
       office: 'City of Wasco (building permits at City Hall)',
       solarAppPlus: 'unknown',
-      note: 'Inside city limits only; ranch parcels outside town go to Kern County. SB 379 requires a city of this size to offer an automated online solar permit; which platform Wasco uses we have not confirmed.',
+      note: 'Inside city limits only; ranch parcels outside town go to Kern County. SB 379 requires a city of this size to offer an automated online solar permit.',
     },
     city,
   ),

@@ -3,13 +3,15 @@ import {
   endDate,
   firstYearWithout,
   gasPercentOf,
+  incentiveSentences,
   longDate,
-  monthYear,
   orEndDate,
   percentOf,
   taxCreditPostTitle,
   yearOf,
 } from '@/content/facts/incentive-text.es';
+import { billingFacts } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text.es';
 import { incentives } from '@/content/facts/incentives.es';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentivesAsOf } from '@/content/facts/incentives';
@@ -17,7 +19,7 @@ import { summary as enSummary } from '@/content/resources/blog/posts/solar-tax-c
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
 // Every figure and date below comes from the incentive facts (src/content/facts/incentives.ts, in Spanish es/facts/incentives.ts).
-const { fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion } = incentives;
+const { fed25d, fed25c, fed30c, fed48e, nbt, sgip, rsse, care, fera, solarExclusion } = incentives;
 const lastYear = yearOf(fed25d.end.date);
 
 // Nothing here reads the English body: it would then load with every page that lists the posts.
@@ -29,7 +31,7 @@ export const slug = 'creditos-fiscales-solares-despues-de-2025';
 export const summary: BlogSummary = {
   ...enSummary,
   title: taxCreditPostTitle,
-  excerpt: `El crédito solar para dueños de casa terminó para sistemas completados después del ${endDate(fed25d)}. Lo que queda en ${monthYear(incentivesAsOf)} y qué hacer.`,
+  excerpt: 'El crédito solar federal para dueños de casa terminó. Lo que queda para una casa en California, y qué hacer ahora.',
   category: 'Incentivos',
   metaTitle: `Crédito fiscal solar después de ${lastYear}: qué queda`,
   keywords: [
@@ -55,7 +57,7 @@ export const body: readonly ArticleNode[] = [
   },
   {
     kind: 'p',
-    text: `Durante años, el crédito fiscal federal por energía solar fue lo primero que explicábamos en cada mesa de cocina. Para los dueños de casa, ya terminó: la Public Law 119-21, firmada el 4 de julio de ${lastYear}, le puso fin antes de tiempo. Aquí le explicamos qué terminó, qué sigue disponible y qué le sugerimos hacer ahora a un dueño de casa de Kern County.`,
+    text: `Durante años, el crédito fiscal federal por energía solar fue lo primero que explicábamos en cada mesa de cocina. Para los dueños de casa, ya terminó: la Public Law 119-21, firmada el 4 de julio de ${lastYear}, le puso fin antes de tiempo. Aquí le explicamos qué terminó, qué sigue disponible y qué le sugerimos hacer ahora a un dueño de casa del condado de Kern.`,
   },
   { kind: 'h2', text: 'Qué terminó' },
   {
@@ -80,31 +82,31 @@ export const body: readonly ArticleNode[] = [
     kind: 'p',
     text: 'Eso hace que un arrendamiento o un PPA sea la única forma que queda para que un crédito federal baje el costo de un sistema para casa. No es razón para firmar uno. La compañía decide cuánto de su crédito llega a su tarifa, y usted no lo puede reclamar. Compare un arrendamiento por el precio por kilovatio-hora del primer año, el aumento anual, las condiciones para comprar el sistema y lo que pasa si la compañía no puede reclamar el crédito, contra el precio de contado o con préstamo del mismo sistema.',
   },
-  { kind: 'h3', text: 'SGIP: el incentivo de California para baterías' },
+  { kind: 'h3', text: 'SGIP: el reembolso de California para baterías, cerrado o con lista de espera' },
   {
     kind: 'p',
-    text: 'El Self-Generation Incentive Program (programa de incentivos para la autogeneración) paga reembolsos por almacenamiento en baterías a los clientes de PG&E, SCE y las demás compañías de luz privadas (investor-owned utilities). Se paga por kilovatio-hora de almacenamiento, y el monto depende del presupuesto para el que usted califique y de la etapa que esté abierta.',
+    text: `El Self-Generation Incentive Program (programa de incentivos para la autogeneración) pagaba reembolsos por almacenamiento en baterías a los clientes de PG&E, SCE y las demás compañías de luz privadas (investor-owned utilities), por kilovatio-hora de almacenamiento. ${incentiveSentences.sgipStatus}`,
   },
   {
     kind: 'ul',
     items: [
-      'El presupuesto general paga un monto menor por kilovatio-hora y se abre por etapas; algunas etapas se llenan rápido.',
-      'El presupuesto de resiliencia para la equidad (equity resiliency) paga mucho más y puede cubrir la mayor parte del costo de una batería, o el costo completo. Está pensado para los hogares que más necesitan energía de respaldo: casas en un distrito de alto riesgo de incendio o que han pasado por dos o más cortes preventivos de luz por seguridad pública (PSPS), y que además cumplen un requisito de necesidad o de ingresos, como Medical Baseline, una condición médica grave, una bomba de pozo eléctrica o ingresos bajos.',
+      'El presupuesto general pagaba un monto menor por kilovatio-hora y se abría por etapas que muchas veces se llenaban rápido.',
+      `El presupuesto de resiliencia para la equidad (equity resiliency) pagaba mucho más. ${incentiveSentences.sgipEquityRule}`,
     ],
   },
   {
     kind: 'p',
-    text: 'SGIP tiene trámites y tiempos de espera, y sus presupuestos cambian durante el año. Revisamos con usted si califica antes de que firme, presentamos la solicitud por usted y le decimos claramente cuando el presupuesto para el que califica está cerrado.',
+    text: 'Si vuelve a abrir un presupuesto para el que usted califica, revisamos con usted si califica antes de que firme y presentamos la solicitud por usted; mientras no haya ninguno abierto, se lo decimos, y su propuesta no cuenta ningún reembolso.',
   },
   { kind: 'h3', text: 'CARE, FERA y DAC-SASH para hogares que califican por ingresos' },
   {
     kind: 'p',
-    text: `CARE le quita ${percentOf(care)} a la factura de luz y ${gasPercentOf(care)} a la de gas; FERA le quita ${percentOf(fera)} a la factura de luz a los hogares que están un poco arriba del límite de ingresos de CARE. Los dueños de casa que califican por ingresos en una comunidad desfavorecida del mapa CalEnviroScreen del estado pueden recibir paneles solares en el techo sin costo a través de DAC-SASH, un programa que administra GRID Alternatives. Si ese podría ser su caso, pregúnteles a ellos primero.`,
+    text: `CARE le quita ${percentOf(care)} a la factura de luz y ${gasPercentOf(care)} a la de gas; FERA le quita ${percentOf(fera)} a la factura de luz a los hogares de tres o más personas que están un poco arriba del límite de ingresos de CARE. Los dueños de casa que califican por ingresos en una comunidad desfavorecida del mapa CalEnviroScreen del estado pueden recibir paneles solares en el techo sin costo a través de DAC-SASH, un programa que administra GRID Alternatives. Si ese podría ser su caso, pregúnteles a ellos primero.`,
   },
   { kind: 'h3', text: 'Impuesto a la propiedad: la energía solar no sube su avalúo' },
   {
     kind: 'p',
-    text: `Bajo la exclusión de California para sistemas de energía solar activa (sección 73 del Revenue and Taxation Code), un sistema solar que califica, incluido el almacenamiento que lo acompaña, no se cuenta como construcción nueva, así que su factura del impuesto a la propiedad no sube por él. La exclusión cubre los sistemas terminados a más tardar el ${endDate(solarExclusion)} y dura hasta que la propiedad cambie de dueño. La legislatura ya ha cambiado esa fecha antes; actualizaremos este artículo si lo vuelve a hacer.`,
+    text: `Bajo la exclusión de California para sistemas de energía solar activa (sección 73 del Revenue and Taxation Code), un sistema solar que califica, incluido el almacenamiento que forma parte de él, no se cuenta como construcción nueva, así que su factura del impuesto a la propiedad no sube por él. La exclusión cubre los sistemas terminados a más tardar el ${endDate(solarExclusion)} y dura hasta que la propiedad cambie de dueño. Un proyecto de ley de 2026, AB 2389, la extendería; a menos que una ley lo haga, un sistema terminado después de esa fecha no tiene exclusión, así que, si su avalúo le importa, planee con nosotros la fecha de terminación.`,
   },
   {
     kind: 'p',
@@ -113,7 +115,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h3', text: 'Facturación neta: lo que gana su energía solar ahora' },
   {
     kind: 'p',
-    text: `Desde el ${longDate(nbt.start)}, los nuevos clientes solares de PG&E y SCE están en el Net Billing Tariff (tarifa de facturación neta), conocido como NEM 3.0. La energía solar que usa en su casa le ahorra la tarifa completa. La energía solar que exporta gana un crédito que cambia según la hora, fijado con el Avoided Cost Calculator (calculadora de costos evitados) del estado: normalmente muy por debajo de lo que usted paga por la electricidad, y más alto en ${nbt.rule.peakValue}. Los clientes residenciales de PG&E y SCE que presenten su solicitud antes de que termine ${yearOf(nbt.rule.adder.applyBy)} también reciben un pequeño crédito adicional por exportación durante ${nbt.rule.adder.years} años.`,
+    text: `Desde el ${longDate(nbt.start)}, los nuevos clientes solares de PG&E y SCE están en el Net Billing Tariff (tarifa de facturación neta), conocido como NEM 3.0. La energía solar que usa en su casa le ahorra la tarifa completa. La energía solar que exporta gana un crédito que cambia según la hora, fijado con el Avoided Cost Calculator (calculadora de costos evitados) del estado: normalmente muy por debajo de lo que usted paga por la electricidad, y más alto en ${nbt.rule.peakValue}. Quienes se inscriben antes del ${longDate(nbt.rule.lockIn.enrollBefore)} conservan durante ${nbt.rule.lockIn.years} años los precios de crédito por exportación de su primer año, y los clientes residenciales que se inscriben en los primeros cinco años de la tarifa reciben además un pequeño crédito adicional por exportación. ${billingText.netBillingMonthly}`,
   },
   { kind: 'h2', text: 'Lo que le sugerimos hacer ahora' },
   {
@@ -130,7 +132,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h2', text: 'Juntando las piezas: un ejemplo' },
   {
     kind: 'p',
-    text: `Pongamos a un dueño de casa de Bakersfield que paga de contado un sistema de 8 kW y una batería de 13.5 kWh. Si se hubiera terminado en ${lastYear}, el crédito federal le habría devuelto el ${percentOf(fed25d)} del precio. Si se termina hoy, el precio completo es el costo, menos un reembolso de SGIP si el hogar califica para un presupuesto abierto. La factura del impuesto a la propiedad se queda igual. Con la facturación neta, la batería es lo que permite que el sistema cubra el consumo de la noche, que es de donde viene la mayor parte del ahorro en la factura.`,
+    text: `Pongamos a un dueño de casa de Bakersfield que paga de contado un sistema de 8 kW y una batería de 13.5 kWh. Si se hubiera terminado en ${lastYear}, el crédito federal le habría devuelto el ${percentOf(fed25d)} del precio. Si se termina hoy, el precio completo es el costo, menos un reembolso de SGIP solo si vuelve a abrir un presupuesto para el que el hogar califica. Si se termina a más tardar el ${endDate(solarExclusion)}, el sistema no sube el avalúo del impuesto a la propiedad; después de esa fecha, solo si una ley extiende la exclusión. Con la facturación neta, la batería es lo que permite que el sistema cubra el consumo de la noche, que es de donde viene la mayor parte del ahorro en la factura.`,
   },
   {
     kind: 'p',
@@ -140,12 +142,12 @@ export const body: readonly ArticleNode[] = [
     kind: 'callout',
     tone: 'info',
     title: '¿Quiere los números para su casa?',
-    text: 'Mándenos un recibo reciente de PG&E o SCE. Un estimador le mostrará el tamaño del sistema, el precio, el presupuesto de SGIP para el que podría calificar y cómo se vería su true-up (la liquidación anual), sin compromiso.',
+    text: 'Mándenos un recibo reciente de PG&E o SCE. Un estimador le mostrará el tamaño del sistema, el precio, si hay algún presupuesto de SGIP abierto para usted y cómo se vería su true-up (la liquidación anual), sin compromiso.',
     action: { label: 'Pida una cotización gratis', href: '/contact' },
   },
   {
     kind: 'sources',
-    title: `Fuentes, revisadas el ${longDate(incentivesAsOf)}`,
-    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion]),
+    title: 'Fuentes',
+    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, ...billingFacts, sgip, rsse, care, fera, solarExclusion]),
   },
 ];

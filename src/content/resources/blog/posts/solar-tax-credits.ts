@@ -1,12 +1,23 @@
 // One blog post, whole: content/resources/blog/posts.ts finds every file in this folder.
 import taxImage from '@/assets/illustrations/blog-tax-credits.svg';
-import { endDate, firstYearWithout, gasPercentOf, longDate, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
+import { billingFacts } from '@/content/facts/billing';
+import { billingText } from '@/content/facts/billing-text';
+import {
+  endDate,
+  firstYearWithout,
+  gasPercentOf,
+  incentiveSentences,
+  longDate,
+  orEndDate,
+  percentOf,
+  yearOf,
+} from '@/content/facts/incentive-text';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
 // Every figure and date below comes from the incentive facts (src/content/facts/incentives.ts).
-const { fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion } = incentives;
+const { fed25d, fed25c, fed30c, fed48e, nbt, sgip, rsse, care, fera, solarExclusion } = incentives;
 const lastYear = yearOf(fed25d.end.date);
 
 /** The post's address, /resources/blog/solar-tax-credits: the file's name. */
@@ -16,7 +27,7 @@ export const slug = 'solar-tax-credits';
 export const summary: BlogSummary = {
   slug,
   title: `Solar Tax Credits After ${lastYear}`,
-  excerpt: `The homeowner solar credit ended for systems finished after ${endDate(fed25d)}. What is left as of ${monthYear(incentivesAsOf)}, and what to do now.`,
+  excerpt: 'The federal solar credit for homeowners has ended. What is left for a California home, and what to do now.',
   date: incentivesAsOf,
   readTime: 8,
   category: 'Incentives',
@@ -71,31 +82,31 @@ export const body: readonly ArticleNode[] = [
     kind: 'p',
     text: 'That makes a lease or PPA the only way left for a federal credit to lower the cost of a home system. It is not a reason to sign one. The company decides how much of its credit reaches your rate, and you cannot claim it yourself. Compare a lease on the first-year price per kilowatt-hour, the yearly increase, the buyout terms and what happens if the company cannot claim the credit, against a cash or loan price for the same system.',
   },
-  { kind: 'h3', text: "SGIP: California's battery incentive" },
+  { kind: 'h3', text: "SGIP: California's battery rebate, closed or waitlisted" },
   {
     kind: 'p',
-    text: 'The Self-Generation Incentive Program pays rebates for battery storage to customers of PG&E, SCE and the other investor-owned utilities. It is paid per kilowatt-hour of storage, and the rate depends on which budget you qualify for and which step is open.',
+    text: `The Self-Generation Incentive Program paid rebates for battery storage to customers of PG&E, SCE and the other investor-owned utilities, per kilowatt-hour of storage. ${incentiveSentences.sgipStatus}`,
   },
   {
     kind: 'ul',
     items: [
-      'The general budget pays a smaller amount per kilowatt-hour and opens in steps; some steps fill up quickly.',
-      "The equity resiliency budget pays much more and can cover most or all of a battery's cost. It is meant for households that need backup power most: homes in a high fire-threat district or that have been through two or more public safety power shutoffs, which also meet a need or income test such as Medical Baseline, a serious medical condition, an electric well pump or a low income.",
+      'The general budget paid a smaller amount per kilowatt-hour and opened in steps that often filled quickly.',
+      `The equity resiliency budget paid much more. ${incentiveSentences.sgipEquityRule}`,
     ],
   },
   {
     kind: 'p',
-    text: 'SGIP has paperwork and wait times, and its budgets change during the year. We check eligibility with you before you sign, file the application for you, and tell you plainly when the budget you qualify for is closed.',
+    text: 'If a budget you qualify for opens again, we check eligibility with you before you sign and file the application for you; while none is open, we say so, and your proposal counts no rebate.',
   },
   { kind: 'h3', text: 'CARE, FERA and DAC-SASH for income-qualified households' },
   {
     kind: 'p',
-    text: `CARE takes ${percentOf(care)} off the electric bill and ${gasPercentOf(care)} off gas; FERA takes ${percentOf(fera)} off the electric bill for households just above the CARE income limit. Income-qualified homeowners in a disadvantaged community on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives. If that could be you, ask them first.`,
+    text: `CARE takes ${percentOf(care)} off the electric bill and ${gasPercentOf(care)} off gas; FERA takes ${percentOf(fera)} off the electric bill for households of three or more just above the CARE income limit. Income-qualified homeowners in a disadvantaged community on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives. If that could be you, ask them first.`,
   },
   { kind: 'h3', text: 'Property tax: solar does not raise your assessment' },
   {
     kind: 'p',
-    text: `Under California's active solar energy system exclusion (Revenue and Taxation Code section 73), a qualifying solar system, including the storage that goes with it, is not counted as new construction, so your property-tax bill does not go up because of it. The exclusion covers systems completed by ${endDate(solarExclusion)} and lasts until the property changes ownership. The legislature has moved that date before; we will update this article if it does again.`,
+    text: `Under California's active solar energy system exclusion (Revenue and Taxation Code section 73), a qualifying solar system, including storage that is part of it, is not counted as new construction, so your property-tax bill does not go up because of it. The exclusion covers systems completed by ${endDate(solarExclusion)} and lasts until the property changes ownership. A 2026 bill, AB 2389, would extend it; unless a law does, a system finished after that date gets no exclusion, so if your assessment matters to you, plan the finish date with us.`,
   },
   {
     kind: 'p',
@@ -104,7 +115,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h3', text: 'Net billing: what your solar earns now' },
   {
     kind: 'p',
-    text: `Since ${longDate(nbt.start)}, new PG&E and SCE solar customers are on the Net Billing Tariff, known as NEM 3.0. Solar you use at home saves the full retail rate. Solar you export earns a credit that changes by the hour, set from the state's Avoided Cost Calculator: usually well below what you pay for power, and highest on ${nbt.rule.peakValue}. Residential PG&E and SCE customers who apply before the end of ${yearOf(nbt.rule.adder.applyBy)} also get a small extra export credit for ${nbt.rule.adder.years} years.`,
+    text: `Since ${longDate(nbt.start)}, new PG&E and SCE solar customers are on the Net Billing Tariff, known as NEM 3.0. Solar you use at home saves the full retail rate. Solar you export earns a credit that changes by the hour, set from the state's Avoided Cost Calculator: usually well below what you pay for power, and highest on ${nbt.rule.peakValue}. Customers who enroll before ${longDate(nbt.rule.lockIn.enrollBefore)} keep their first year's export-credit prices for ${nbt.rule.lockIn.years} years, and residential customers who enroll in the tariff's first five years also get a small extra export credit. ${billingText.netBillingMonthly}`,
   },
   { kind: 'h2', text: 'What we suggest you do now' },
   {
@@ -121,7 +132,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h2', text: 'Putting it together: an example' },
   {
     kind: 'p',
-    text: `Take a Bakersfield homeowner who pays cash for an 8 kW system and a 13.5 kWh battery. Finished in ${lastYear}, the federal credit would have returned ${percentOf(fed25d)} of the price. Finished today, the whole price is the cost, less an SGIP rebate if the household qualifies for an open budget. The property-tax bill stays where it was. Under net billing, the battery is what lets the system cover evening use, which is where most of the bill savings come from.`,
+    text: `Take a Bakersfield homeowner who pays cash for an 8 kW system and a 13.5 kWh battery. Finished in ${lastYear}, the federal credit would have returned ${percentOf(fed25d)} of the price. Finished today, the whole price is the cost, less an SGIP rebate only if a budget the household qualifies for opens again. Finished by ${endDate(solarExclusion)}, the system does not raise the property-tax assessment; after that, only if a law extends the exclusion. Under net billing, the battery is what lets the system cover evening use, which is where most of the bill savings come from.`,
   },
   {
     kind: 'p',
@@ -131,12 +142,12 @@ export const body: readonly ArticleNode[] = [
     kind: 'callout',
     tone: 'info',
     title: 'Want the numbers for your home?',
-    text: 'Send us a recent PG&E or SCE bill. An estimator will show you the system size, the price, the SGIP budget you may qualify for, and what your true-up would look like, with no obligation.',
+    text: 'Send us a recent PG&E or SCE bill. An estimator will show you the system size, the price, whether any SGIP budget is open to you, and what your true-up would look like, with no obligation.',
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
   {
     kind: 'sources',
-    title: `Sources, checked ${longDate(incentivesAsOf)}`,
-    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion]),
+    title: 'Sources',
+    items: sourcesOf([fed25d, fed25c, fed30c, fed48e, nbt, ...billingFacts, sgip, rsse, care, fera, solarExclusion]),
   },
 ];

@@ -25,11 +25,11 @@ export const summary: BlogSummary = {
 export const body: readonly ArticleNode[] = [
   {
     kind: 'p',
-    text: 'Cada semana recibimos la misma llamada: "Mi app solar dejó de actualizarse. ¿Se descompuso mi sistema?" Nueve de cada diez veces el sistema está bien. En la casa pusieron un router nuevo, cambiaron de proveedor de internet o cambiaron la contraseña del Wi-Fi, y la pequeña computadora que reporta su producción perdió la conexión.',
+    text: 'Es una llamada que recibimos seguido: "Mi app solar dejó de actualizarse. ¿Se descompuso mi sistema?" Casi siempre el sistema está bien. En la casa pusieron un router nuevo, cambiaron de proveedor de internet o cambiaron la contraseña del Wi-Fi, y la pequeña computadora que reporta su producción perdió la conexión.',
   },
   {
     kind: 'p',
-    text: 'Esta guía le explica paso a paso cómo reconectarla usted mismo. Funciona con la mayoría de los sistemas de inversores y baterías que instalamos y a los que damos servicio en Kern County, porque casi todos siguen el mismo patrón: un gateway (puerta de enlace) que se conecta a la red de su casa, y una app del fabricante que le dice a qué red conectarse.',
+    text: 'Esta guía le explica paso a paso cómo reconectarla usted mismo. Funciona con la mayoría de los sistemas de inversores y baterías que instalamos y a los que damos servicio en el condado de Kern, porque casi todos siguen el mismo patrón: un gateway (puerta de enlace) que se conecta a la red de su casa, y una app del fabricante que le dice a qué red conectarse.',
   },
   { kind: 'h2', text: 'Primero, la buena noticia: sus paneles siguen funcionando' },
   {

@@ -29,7 +29,7 @@ export const summary: BlogSummary = {
 export const body: readonly ArticleNode[] = [
   {
     kind: 'p',
-    text: 'Every week we get the same call: "My solar app stopped updating. Is my system broken?" Nine times out of ten the system is fine. The household got a new router, switched internet providers or changed the Wi-Fi password, and the small computer that reports your production lost its connection.',
+    text: 'A call we get often: "My solar app stopped updating. Is my system broken?" Most of the time the system is fine. The household got a new router, switched internet providers or changed the Wi-Fi password, and the small computer that reports your production lost its connection.',
   },
   {
     kind: 'p',

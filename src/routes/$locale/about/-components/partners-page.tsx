@@ -4,6 +4,7 @@ import type * as en from '@/content/about/partners';
 import type * as enPartners from '@/content/partners';
 import type { Localized } from '@/content/localized';
 import { PageBlocks } from '@/features/page/page-blocks';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import styles from './fade-in-page.module.css';
 import { PartnerDirectory } from './partner-directory';
 
@@ -26,15 +27,23 @@ export interface PartnerList {
 
 /** The partners page (/about/partners and /es/nosotros/socios): logos, then who does what. */
 export function PartnersPage({ content: c, partners: p }: { content: PartnersContent; partners: PartnerList }) {
-  const { label, ...strip } = c.logoStripSection;
+  const { label, sampleNote, ...strip } = c.logoStripSection;
+  // The partners are an owner fact: while a sample, the page says so (docs/decisions/027-content-truth.md).
+  const note = isSample(ownerFacts.partners) && (
+    <p className={styles.sampleNote} data-owner-fact="sample">
+      {sampleNote}
+    </p>
+  );
   const { financingTitle, salesTitle, ...directory } = c.directorySection;
   return (
     <div className={styles.page}>
       <PageBlocks blocks={[c.partnersHero]} />
       <Section {...strip} align="center">
+        {note}
         <LogoStrip partners={p.partners} label={label} />
       </Section>
       <Section {...directory} tone="sand">
+        {note}
         <PartnerDirectory financingTitle={financingTitle} salesTitle={salesTitle} financing={p.financingPartners} sales={p.salesPartners} />
       </Section>
       <PageBlocks blocks={[c.partnersReachOut, c.communityBlock, c.partnersEstimate]} />

@@ -5,6 +5,7 @@ import { Section } from '@/components/sections/section';
 import type { Localized } from '@/content/localized';
 import type * as en from '@/content/resources/battery-backup-locations';
 import { BatteryTownLinks } from '@/features/landing/battery-town-links';
+import { PageBlocks } from '@/features/page/page-blocks';
 
 /** The battery locations page's copy: src/content/resources/battery-backup-locations.ts or its Spanish twin (text widened so both fit). */
 export interface BatteryLocationsContent {
@@ -12,6 +13,7 @@ export interface BatteryLocationsContent {
   batteryTowns: Localized<typeof en.batteryTowns>;
   batteryReasons: Localized<typeof en.batteryReasons>;
   batteryCta: Localized<typeof en.batteryCta>;
+  batterySources: typeof en.batterySources;
   terrainLabels: Localized<typeof en.terrainLabels>;
   utilityLabels: Localized<typeof en.utilityLabels>;
 }
@@ -27,6 +29,7 @@ export function BatteryLocationsPage({ content: c }: { content: BatteryLocations
       <Section id="battery-reasons" heading={c.batteryReasons.heading} intro={c.batteryReasons.intro}>
         <FeatureGrid items={c.batteryReasons.items} columns={3} />
       </Section>
+      <PageBlocks blocks={[c.batterySources]} />
       <CtaBand {...c.batteryCta} />
     </>
   );

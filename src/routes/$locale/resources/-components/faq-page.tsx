@@ -14,6 +14,7 @@ export interface FaqContent {
   faqSection: Localized<typeof en.faqSection>;
   faqAside: Localized<typeof en.faqAside>;
   faqCta: typeof en.faqCta;
+  faqSources: typeof en.faqSources;
 }
 
 /** The FAQ (/resources/faq and /es/recursos/preguntas-frecuentes): every question, and how to ask another. */
@@ -32,7 +33,7 @@ export function FaqPage(props: {
           <FaqAside copy={c.faqAside} lines={company.contactLines} />
         </div>
       </Section>
-      <PageBlocks blocks={[c.faqCta]} />
+      <PageBlocks blocks={[c.faqSources, c.faqCta]} />
     </>
   );
 }
