@@ -1,4 +1,5 @@
 import type { IsoDate, Source } from './incentive-types';
+import { incentives } from './incentives';
 
 /**
  * How PG&E and SCE bill a home with solar: the rules copy states about the true-up, as facts with
@@ -48,7 +49,8 @@ export const billingRules = {
   /** The Net Billing Tariff: applications from `start`; energy billed monthly; yearly true-up. */
   netBilling: {
     id: 'billing.net-billing',
-    start: '2023-04-15',
+    // One date for the tariff: the incentives module holds it with the CPUC's page.
+    start: incentives.nbt.start,
     plans: { pge: 'Electric Home (E-ELEC)', sce: 'TOU-D-PRIME' },
     source: pgeSolarBillingPlan,
     moreSources: [sceSolarBillingPlan, pgeElectricHome],

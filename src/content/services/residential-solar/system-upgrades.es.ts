@@ -8,6 +8,9 @@ import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
 
+/** The legacy NEM addition limit, from the fact that holds it (docs/decisions/027-content-truth.md). */
+const legacyRule = incentives.legacyNem.rule;
+
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
   const block = en.systemUpgradesBlocks[index];
@@ -48,7 +51,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     items: withText(kernCounty.items, [
       {
         title: 'Agregar paneles',
-        text: 'Más producción para una familia más grande. En un sistema con NEM 2.0, mantenemos la ampliación dentro del límite (1\u00a0kW o 10% del tamaño original, lo que sea mayor) que le permite conservar su plan actual.',
+        text: `Más producción para una familia más grande. En un sistema con NEM 2.0, mantenemos la ampliación dentro del límite (${legacyRule.addKw}\u00a0kW o ${legacyRule.addPercent}% del tamaño original, lo que sea mayor) que le permite conservar su plan actual.`,
       },
       {
         title: 'Agregar una batería',
@@ -118,8 +121,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
           },
           {
             question: '¿Agregar paneles o una batería cambia mi plan NEM?',
-            answer:
-              'Por lo general, se puede agregar una batería a un sistema con NEM 2.0 sin salirse de NEM 2.0. Los paneles que se agregan conservan su plan si el aumento no pasa de 1\u00a0kW o del 10% del tamaño original del sistema, lo que sea mayor; si pasa de eso, la compañía de luz cambia el sistema a NEM 3.0. Revisamos su contrato de interconexión antes de diseñar cualquier cosa y le mostramos cómo queda el true-up en los dos casos.',
+            answer: `Por lo general, se puede agregar una batería a un sistema con NEM 2.0 sin salirse de NEM 2.0. Los paneles que se agregan conservan su plan si el aumento no pasa de ${legacyRule.addKw}\u00a0kW o del ${legacyRule.addPercent}% del tamaño original del sistema, lo que sea mayor; si pasa de eso, la compañía de luz cambia el sistema a NEM 3.0. Revisamos su contrato de interconexión antes de diseñar cualquier cosa y le mostramos cómo queda el true-up en los dos casos.`,
           },
         ],
       },

@@ -7,6 +7,9 @@ import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
 
+/** The legacy NEM addition limit, from the fact that holds it (docs/decisions/027-content-truth.md). */
+const legacyRule = incentives.legacyNem.rule;
+
 /** Spec section 2, "System upgrades": Kern County focus, main panel upgrade, true-up FAQ, form. */
 export const systemUpgradesBlocks: readonly Block[] = [
   {
@@ -30,7 +33,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
       {
         icon: 'sun',
         title: 'Adding panels',
-        text: 'More production for a larger household. On a NEM 2.0 system we keep the addition within the limit (1\u00a0kW or 10% of the original size, whichever is greater) that lets you keep your current plan.',
+        text: `More production for a larger household. On a NEM 2.0 system we keep the addition within the limit (${legacyRule.addKw}\u00a0kW or ${legacyRule.addPercent}% of the original size, whichever is greater) that lets you keep your current plan.`,
       },
       {
         icon: 'battery',
@@ -110,8 +113,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
           },
           {
             question: 'Will adding panels or a battery change my NEM plan?',
-            answer:
-              'A battery can usually be added to a NEM 2.0 system without leaving NEM 2.0. Added panels keep your plan if the increase stays within 1\u00a0kW or 10% of the original system size, whichever is greater; beyond that, the utility moves the system to NEM 3.0. We check your interconnection agreement before we design anything and show you the effect on the true-up both ways.',
+            answer: `A battery can usually be added to a NEM 2.0 system without leaving NEM 2.0. Added panels keep your plan if the increase stays within ${legacyRule.addKw}\u00a0kW or ${legacyRule.addPercent}% of the original system size, whichever is greater; beyond that, the utility moves the system to NEM 3.0. We check your interconnection agreement before we design anything and show you the effect on the true-up both ways.`,
           },
         ],
       },
