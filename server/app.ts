@@ -24,6 +24,8 @@ export interface AppDeps {
   stopping?: () => boolean;
   /** Multipart uploads held in memory at once; default 4 (server/routes/lead-upload.ts). */
   maxUploads?: number;
+  /** Called when a new lead is held as suspected spam, so the owner hears of it soon (server/alerts). */
+  onHeld?: () => void;
 }
 
 /** Builds the Express app; never listens, so tests drive it in-process (docs/decisions/012-server-factory.md). */
@@ -35,6 +37,7 @@ export function createApp({
   logger,
   stopping = () => false,
   maxUploads,
+  onHeld,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -45,7 +48,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.staticDir, logger));
   app.use(healthRouter({ outbox, config, stopping, logger }));
-  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }));
+  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger, onHeld }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

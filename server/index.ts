@@ -50,7 +50,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: config.http.keepAliveTimeoutMs,
     },
-    createApp({ config, outbox, worker, rateLimitStore, logger, stopping: () => stopping }),
+    createApp({ config, outbox, worker, rateLimitStore, logger, stopping: () => stopping, onHeld: () => alerts.poke() }),
   );
   // Beyond this many open sockets new ones are closed at once, before they can use up the
   // process's file descriptors (which the database and the mail transport need too).

@@ -66,6 +66,12 @@ const migrations: readonly string[] = [
      bytes         BLOB    NOT NULL,
      PRIMARY KEY (lead_id, position)
    ) STRICT;`,
+  // v6: when the owner was told of a quarantined lead (docs/decisions/008-spam-quarantine.md), so
+  // each held lead is in one notice. Leads held before this version count as told: the owner is
+  // not sent a notice listing months of old spam. The index serves the listing by status and age.
+  `ALTER TABLE leads ADD COLUMN held_told_at INTEGER;
+   UPDATE leads SET held_told_at = updated_at WHERE status = 'quarantined';
+   CREATE INDEX leads_status_created ON leads (status, created_at);`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -4,6 +4,7 @@ import { openDatabase } from './db';
 import {
   fileHashes,
   newLeadId,
+  toHeld,
   toLeadError,
   toLeadFile,
   toRecord,
@@ -152,6 +153,12 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
       }
       return counts;
     },
+    held: ({ since = 0, untold = false, limit }: { since?: number; untold?: boolean; limit: number }) => {
+      const where = { since, untold: untold ? 1 : 0 };
+      const leads = q.held.all({ ...where, limit }).map(toHeld);
+      return { leads, total: q.heldCount.get(where)?.n ?? 0 };
+    },
+    markHeldTold: (upTo: number, now = Date.now()): number => q.heldTold.run({ upTo, now }).changes,
     close: (): void => {
       if (db.open) db.close();
     },

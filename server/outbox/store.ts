@@ -28,6 +28,14 @@ export interface AcceptResult {
 
 export type StatusCounts = Record<LeadStatus, number> & { total: number };
 
+/** A lead held as suspected spam, as the owner is told of it: never what the visitor wrote. */
+export interface HeldLead {
+  leadId: string;
+  form: string;
+  createdAt: number;
+  reason: string | null;
+}
+
 /**
  * Who this outbox claims leads as, and for how long a claim holds without renewal. While a lead
  * is `sending` under an unexpired lease no other instance touches it; the worker renews the
@@ -98,6 +106,14 @@ export interface Outbox {
   get(leadId: string): Promise<LeadRecord | undefined>;
   list(options?: { status?: LeadStatus; limit?: number }): Promise<LeadRecord[]>;
   counts(): Promise<StatusCounts>;
+  /**
+   * Leads still quarantined, newest first, at most `limit` of them, and how many there are in
+   * all: those received since `since`, or with `untold` those the owner has not been sent a
+   * notice about yet (docs/decisions/008-spam-quarantine.md).
+   */
+  held(options: { since?: number; untold?: boolean; limit: number }): Promise<{ leads: HeldLead[]; total: number }>;
+  /** Marks the quarantined leads received up to `upTo` as told to the owner. Returns how many. */
+  markHeldTold(upTo: number, now?: number): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -22,6 +22,8 @@ export interface SendEmailDeps {
   /** Multipart uploads held in memory at once (server/routes/lead-upload.ts). */
   maxUploads?: number;
   logger: Logger;
+  /** A new lead was held as suspected spam: the alerter tells the owner (docs/decisions/008-spam-quarantine.md). */
+  onHeld?: () => void;
 }
 
 /** Every API error has this shape (docs/decisions/001-lead-api-contract.md); `fields` only on 422. */
@@ -54,7 +56,7 @@ const onlyJson: express.RequestHandler = (req, res, next) =>
   JSON_TYPE.test(req.get('content-type') ?? '') ? jsonBody(req, res, next) : next();
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger, onHeld }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
   const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), store: rateLimitStore, logger, reject: apiError });
@@ -146,6 +148,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
         log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
       else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate, files: files.length }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
+      if (!duplicate && quarantine) onHeld?.();
       // A quarantined lead gets the very same answer: a robot learns nothing from it.
       res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId });
     },

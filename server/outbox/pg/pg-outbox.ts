@@ -5,6 +5,7 @@ import type { FailureKind } from '../../mail/errors';
 import {
   fileHashes,
   newLeadId,
+  toHeld,
   toLeadError,
   toLeadFile,
   toRecord,
@@ -165,6 +166,15 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
       }
       return counts;
     },
+    async held({ since = 0, untold = false, limit }) {
+      type HeldRow = Parameters<typeof toHeld>[0];
+      const [leads, [count]] = await Promise.all([
+        rows<HeldRow>(sql.held, [since, untold, limit]),
+        rows<{ n: number }>(sql.heldCount, [since, untold]),
+      ]);
+      return { leads: leads.map(toHeld), total: count?.n ?? 0 };
+    },
+    markHeldTold: async (upTo, now = Date.now()) => (await pool.query(sql.heldTold, [upTo, now])).rowCount ?? 0,
     async close() {
       if (!pool.ended) await pool.end();
     },
