@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { MAX_MULTIPART_BYTES, readMultipart } from '../attachments/read-multipart';
 import type { ReceivedFile } from '../attachments/prepare';
 import { UploadError } from '../attachments/upload-error';
+import { closeAfterAnswer } from './close-after-answer';
 
 export const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
@@ -39,11 +40,7 @@ export function leadUpload({
     if (!MULTIPART_TYPE.test(req.get('content-type') ?? '')) return next();
     const refuse = (error: UploadError) => {
       log.warn({ reqId: req.id, status: error.status, reason: error.message }, 'lead rejected: upload refused');
-      if (!req.complete) {
-        res.set('Connection', 'close');
-        // Let the answer reach a client that is still sending, then drop the connection.
-        res.once('finish', () => setTimeout(() => req.socket.destroy(), 1000).unref());
-      }
+      closeAfterAnswer(req, res);
       if (error.status === 503) res.set('Retry-After', '5');
       reject(res, error.status, error.message);
     };

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { NewLeadFile } from '../outbox/record';
 import type { AcceptResult, Outbox } from '../outbox/store';
 import { leadRateLimit } from '../security/rate-limit';
+import { sameOriginPosts } from '../security/same-origin';
 import { spamReason } from '../security/spam';
 import { leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
 
@@ -64,6 +65,8 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
 
   router.post(
     '/send-email',
+    // Before anything else: a post another site made our visitor's browser send is not read at all.
+    sameOriginPosts({ log, reject: apiError }),
     (req, res, next) => {
       // A lead is JSON, or JSON plus files as multipart (docs/decisions/017-attachments.md).
       // Checked before reading the body, so a url-encoded form or text is never parsed.
