@@ -22,7 +22,14 @@ describe('loadConfig', () => {
       delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000, leaseMs: 60_000 },
       rateLimit: { max: 20, windowMs: 600_000 },
       spam: { minFillMs: 3000 },
-      http: { maxConnections: 512, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5000 },
+      http: {
+        maxConnections: 512,
+        maxConnectionsPerClient: 64,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 15_000,
+        keepAliveTimeoutMs: 5000,
+      },
+      uploads: { perClient: 1 },
       alerts: { afterMs: 1_800_000, repeatMs: 21_600_000, webhookUrl: undefined, email: undefined },
       healthToken: undefined,
     });
@@ -52,6 +59,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_WINDOW_MS: '60000',
         SPAM_MIN_FILL_MS: '0',
         MAX_CONNECTIONS: '64',
+        MAX_CONNECTIONS_PER_CLIENT: '8',
+        UPLOADS_PER_CLIENT: '2',
         HEADERS_TIMEOUT_MS: '2000',
         REQUEST_TIMEOUT_MS: '3000',
         KEEP_ALIVE_TIMEOUT_MS: '1000',
@@ -73,7 +82,8 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       spam: { minFillMs: 0 },
       mailMode: 'smtp',
-      http: { maxConnections: 64, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
+      http: { maxConnections: 64, maxConnectionsPerClient: 8, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
+      uploads: { perClient: 2 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });

@@ -30,8 +30,19 @@ export interface Config {
   logLevel: LogLevel;
   /** Passed to Express `trust proxy`: false, a hop count or a list of addresses (never true). */
   trustProxy: false | number | string;
-  /** Limits on the HTTP server, so slow or piled-up clients cannot use up file descriptors. */
-  http: { maxConnections: number; headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /**
+   * Limits on the HTTP server, so slow or piled-up clients cannot use up file descriptors.
+   * maxConnectionsPerClient: open connections one address may hold, unless it is a proxy TRUST_PROXY names.
+   */
+  http: {
+    maxConnections: number;
+    maxConnectionsPerClient: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
+  /** Uploads (multipart leads) one client may send at once (docs/decisions/025-hostile-clients.md). */
+  uploads: { perClient: number };
   /**
    * pollMs: how often idle workers look for leads another process (the leads CLI) made due.
    * leaseMs: how long a claim on a lead holds without renewal (docs/decisions/014-postgresql.md).
@@ -243,6 +254,12 @@ const envSchema = z
     // 512 open sockets is far above what a contractor's site sees, and far below the usual
     // 1024 descriptors a process may hold (the database and mail need some too).
     MAX_CONNECTIONS: int(1, 100_000).default(512),
+    // An eighth of them per address: a browser opens 6, an office behind one NAT a few dozen;
+    // one client can no longer hold most of the 512.
+    MAX_CONNECTIONS_PER_CLIENT: int(1, 100_000).default(64),
+    // One upload at a time per client: the browser sends one lead at a time; 4 slowly trickled
+    // uploads from one address no longer hold every slot (server/routes/lead-upload.ts).
+    UPLOADS_PER_CLIENT: int(1, 1000).default(1),
     // A lead is at most 16 KB: 15 s is ample on a bad phone connection, and a client that
     // trickles its headers or body (slowloris) loses its socket instead of holding it.
     HEADERS_TIMEOUT_MS: int(1000, 600_000).default(10_000),
@@ -348,8 +365,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           : undefined,
     },
     healthToken: e.HEALTH_TOKEN,
+    uploads: { perClient: e.UPLOADS_PER_CLIENT },
     http: {
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { leadSchema } from '@/shared/lead/lead';
@@ -9,17 +8,17 @@ import { UploadError } from '../attachments/upload-error';
 import type { Config } from '../config';
 import type { NewLeadFile } from '../outbox/record';
 import type { AcceptResult, Outbox } from '../outbox/store';
-import { leadRateLimit } from '../security/rate-limit';
+import { leadRateLimit, type RateLimitStores } from '../security/rate-limit';
 import { sameOriginPosts } from '../security/same-origin';
 import { spamReason } from '../security/spam';
-import { leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
+import { filesSkipped, leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
 
 export interface SendEmailDeps {
-  config: Pick<Config, 'rateLimit' | 'spam'>;
-  outbox: Pick<Outbox, 'accept' | 'knows'>;
+  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads'>>;
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'get'>;
   worker: { wake(): void };
-  /** Where the rate limit counts; default in memory. */
-  rateLimitStore?: Store;
+  /** Where the rate limits count; default in memory. */
+  rateLimitStores?: RateLimitStores;
   /** Multipart uploads held in memory at once (server/routes/lead-upload.ts). */
   maxUploads?: number;
   logger: Logger;
@@ -57,11 +56,11 @@ const onlyJson: express.RequestHandler = (req, res, next) =>
   JSON_TYPE.test(req.get('content-type') ?? '') ? jsonBody(req, res, next) : next();
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger, onHeld }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUploads, logger, onHeld }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
-  const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), store: rateLimitStore, logger, reject: apiError });
-  const upload = leadUpload({ log, reject: apiError, maxUploads });
+  const limits = leadRateLimit({ config, knows: (id) => outbox.knows(id), stores: rateLimitStores, logger, reject: apiError });
+  const upload = leadUpload({ log, reject: apiError, maxUploads, perClient: config.uploads?.perClient });
 
   router.post(
     '/send-email',
@@ -89,7 +88,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
     // were refused just above, cheaply and without storing anything. Before an upload is read:
     // a client over its limit does not get to send 15 MB first (its Idempotency-Key header is
     // the id the replay exemption reads).
-    limit,
+    ...limits,
     upload,
     async (req: Request, res: Response) => {
       const body: unknown = req.body;
@@ -116,6 +115,23 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
         const named = Object.keys(fields).length > 0;
         const message = named ? leadMessages.checkFields : 'The lead is not in the expected format.';
         apiError(res, 422, message, named ? fields : undefined);
+        return;
+      }
+      // A replay of a stored lead whose files were dropped unread: answered with the stored lead's
+      // id. Should it have been deleted since (`leads forget`), the client is told to send again,
+      // and that upload is read in full.
+      if (filesSkipped(res)) {
+        const stored = await outbox.get(parsed.data.id).catch(() => undefined);
+        if (!stored) {
+          res.set('Retry-After', '5');
+          apiError(res, 503, leadMessages.unexpected);
+          return;
+        }
+        log.info(
+          { reqId: req.id, leadId: stored.leadId, form: parsed.data.form, duplicate: true },
+          'lead accepted: replay, files not read',
+        );
+        res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId: stored.leadId });
         return;
       }
       // Files are judged once the lead is known valid: which types and how many depend on its form.
