@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       uploads: { perClient: 1 },
       alerts: { afterMs: 1_800_000, repeatMs: 21_600_000, webhookUrl: undefined, email: undefined },
       healthToken: undefined,
+      health: { cacheMs: 5000 },
     });
     expect(defaultMailFrom).toBe('"Sunfield Electric & Solar Website" <website@sunfield.example.com>');
   });

@@ -62,6 +62,8 @@ export interface Config {
   };
   /** Bearer token for the detail of /healthz from other machines; without it, loopback only. */
   healthToken: string | undefined;
+  /** How long /healthz reuses what it read from the store (docs/decisions/025-hostile-clients.md). */
+  health: { cacheMs: number };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -274,6 +276,8 @@ const envSchema = z
     ALERT_SMTP_URL: smtpUrl.optional(),
     ALERT_MAIL_FROM: mailboxes.optional(),
     HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+    // /healthz is public: at most one read of the store per 5 s, whoever polls and how often.
+    HEALTH_CACHE_MS: int(0, 60_000).default(5000),
   })
   .refine((e) => e.REQUEST_TIMEOUT_MS >= e.HEADERS_TIMEOUT_MS, {
     path: ['REQUEST_TIMEOUT_MS'],
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           : undefined,
     },
     healthToken: e.HEALTH_TOKEN,
+    health: { cacheMs: e.HEALTH_CACHE_MS },
     uploads: { perClient: e.UPLOADS_PER_CLIENT },
     http: {
       maxConnections: e.MAX_CONNECTIONS,

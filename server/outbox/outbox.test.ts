@@ -37,7 +37,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
+    db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
       DROP TABLE lead_files; DROP TABLE lead_errors;
       ALTER TABLE leads DROP COLUMN last_error_kind; ALTER TABLE leads DROP COLUMN config_attempts;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
@@ -52,7 +52,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
+    db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
       DROP TABLE lead_files; UPDATE leads SET status = 'sending', attempts = 1;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
     db.pragma('user_version = 3');
@@ -66,7 +66,7 @@ describe('SQLite outbox file', () => {
     const old = outbox.accept(testLead(), 0, 'honeypot field filled in').leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec('DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;');
+    db.exec('DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;');
     db.pragma('user_version = 5');
     db.close();
     outbox = openOutbox(dir);

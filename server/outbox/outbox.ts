@@ -132,6 +132,7 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
         oldestWaitingAt: row.oldest ?? undefined,
         configBlocked: row.blocked,
         failed: row.failed,
+        quarantined: row.quarantined,
         lastDeliveredAt: row.delivered ?? undefined,
         errorsSince,
         deliveredSince: row.deliveredSince,

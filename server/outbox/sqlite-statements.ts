@@ -67,13 +67,24 @@ export function prepareStatements(db: Database.Database) {
     ),
     health: db.prepare<
       [{ since: number }],
-      { waiting: number; oldest: number | null; blocked: number; failed: number; delivered: number | null; deliveredSince: number }
+      {
+        waiting: number;
+        oldest: number | null;
+        blocked: number;
+        failed: number;
+        quarantined: number;
+        delivered: number | null;
+        deliveredSince: number;
+      }
     >(
+      // Every part is an index look-up (leads_due, leads_status_created, leads_delivered): /healthz
+      // reads this, and its cost must not grow with the months of delivered leads.
       `SELECT
          (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending')) AS waiting,
          (SELECT MIN(created_at) FROM leads WHERE status IN ('pending', 'sending')) AS oldest,
          (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending') AND last_error_kind = 'configuration') AS blocked,
          (SELECT COUNT(*) FROM leads WHERE status = 'failed') AS failed,
+         (SELECT COUNT(*) FROM leads WHERE status = 'quarantined') AS quarantined,
          (SELECT MAX(delivered_at) FROM leads) AS delivered,
          (SELECT COUNT(*) FROM leads WHERE delivered_at >= @since) AS deliveredSince`,
     ),

@@ -12,6 +12,8 @@ export interface MailHealthFacts {
   /** Waiting leads whose last attempt was refused because of our mail settings. */
   configBlocked: number;
   failed: number;
+  /** Held as suspected spam (docs/decisions/008-spam-quarantine.md). */
+  quarantined: number;
   lastDeliveredAt: number | undefined;
   /** Failed attempts since `since`, by kind, and leads delivered since then. */
   errorsSince: Record<FailureKind, number>;

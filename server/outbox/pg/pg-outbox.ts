@@ -131,6 +131,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
         oldest: number | null;
         blocked: number;
         failed: number;
+        quarantined: number;
         delivered: number | null;
         delivered_since: number;
       };
@@ -145,6 +146,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
         oldestWaitingAt: row!.oldest ?? undefined,
         configBlocked: row!.blocked,
         failed: row!.failed,
+        quarantined: row!.quarantined,
         lastDeliveredAt: row!.delivered ?? undefined,
         errorsSince,
         deliveredSince: row!.delivered_since,

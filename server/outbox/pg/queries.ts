@@ -51,6 +51,7 @@ export const sql = {
              (SELECT MIN(created_at) FROM leads WHERE status IN ('pending', 'sending')) AS oldest,
              (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending') AND last_error_kind = 'configuration') AS blocked,
              (SELECT COUNT(*) FROM leads WHERE status = 'failed') AS failed,
+             (SELECT COUNT(*) FROM leads WHERE status = 'quarantined') AS quarantined,
              (SELECT MAX(delivered_at) FROM leads) AS delivered,
              (SELECT COUNT(*) FROM leads WHERE delivered_at >= $1) AS delivered_since`,
   errorsSince: 'SELECT kind, COUNT(*) AS n FROM lead_errors WHERE at >= $1 GROUP BY kind',
