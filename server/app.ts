@@ -14,7 +14,9 @@ import { securityHeaders } from './security/headers';
 import type { RateLimitStores } from './security/rate-limit';
 
 export interface AppDeps {
-  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads'>> & HealthDeps['config'];
+  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> &
+    Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>> &
+    HealthDeps['config'];
   outbox: Pick<Outbox, 'accept' | 'knows' | 'get' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
   worker: { wake(): void; status(): DeliveryStatus };
   /** The rate limits' counters; default in memory (one instance). PostgreSQL shares them (server/storage.ts). */

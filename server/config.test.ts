@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: resolve('/srv/app', 'data'),
       databaseUrl: undefined,
       databasePoolMax: 5,
+      databaseDeadlineMs: 5000,
       staticDir: resolve('/srv/app', 'dist/client'),
       smtpUrl: undefined,
       mailMode: 'files',

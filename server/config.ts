@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance may hold to DATABASE_URL. */
   databasePoolMax: number;
+  /** The longest one request waits on the database in all, before a 503 (docs/decisions/025-hostile-clients.md). */
+  databaseDeadlineMs: number;
   /** Absolute; the built site (vite build + prerender). */
   staticDir: string;
   /** smtp:// or smtps:// URL, credentials included; undefined = write .eml files (mailMode files). */
@@ -234,6 +236,9 @@ const envSchema = z
     DATABASE_URL: databaseUrl.optional(),
     // Two instances at 5 each stay far below the 20-25 connections of small hosted plans.
     DATABASE_POOL_MAX: int(1, 100).default(5),
+    // A commit takes milliseconds; 5 s of silence is a database that is not coming back soon,
+    // and the browser's outbox keeps the lead and retries a 503.
+    DATABASE_DEADLINE_MS: int(100, 60_000).default(5000),
     STATIC_DIR: z.string().default('./dist/client'),
     SMTP_URL: smtpUrl.optional(),
     MAIL_MODE: z.enum(mailModes, `must be one of ${mailModes.join(', ')}`).optional(),
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseDeadlineMs: e.DATABASE_DEADLINE_MS,
     staticDir: resolve(cwd, e.STATIC_DIR),
     smtpUrl: mailMode === 'smtp' ? e.SMTP_URL : undefined,
     mailMode,

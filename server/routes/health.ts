@@ -4,11 +4,12 @@ import type { Logger } from 'pino';
 import { assessDelivery, DEFAULT_ALERT_AFTER_MS, type AlertState } from '../alerts/state';
 import type { Config } from '../config';
 import type { Outbox } from '../outbox/store';
+import { createStoreBudget, DEFAULT_DATABASE_DEADLINE_MS } from './store-budget';
 
 export interface HealthDeps {
   outbox: Pick<Outbox, 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
   /** Without `alerts`, leads count as overdue after the default ALERT_AFTER_MS. */
-  config: Partial<Pick<Config, 'healthToken'>> & { alerts?: Pick<Config['alerts'], 'afterMs'> } & {
+  config: Partial<Pick<Config, 'healthToken' | 'databaseDeadlineMs'>> & { alerts?: Pick<Config['alerts'], 'afterMs'> } & {
     health?: Pick<Config['health'], 'cacheMs'>;
   };
   /** True once shutdown began: the load balancer should stop sending traffic here. */
@@ -57,13 +58,16 @@ export function healthRouter({ outbox, config, stopping, logger, now = () => Dat
   // Concurrent checks share one probe, and a store that hangs costs one query, not one per poll.
   const dbWritable = (): Promise<boolean> => {
     if (probe && now() - probe.at < PROBE_EVERY_MS) return probe.ok;
-    const ok = outbox.probeWrite(now()).then(
-      () => true,
-      (error: unknown) => {
-        logger.error({ component: 'health', err: error }, 'database write check failed');
-        return false;
-      },
-    );
+    // A database that hangs is as unavailable as one that refuses: answered within the deadline.
+    const ok = createStoreBudget(config.databaseDeadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS)
+      .wait(outbox.probeWrite(now()))
+      .then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ component: 'health', err: error }, 'database write check failed');
+          return false;
+        },
+      );
     probe = { at: now(), ok };
     return ok;
   };

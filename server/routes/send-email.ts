@@ -12,9 +12,10 @@ import { leadRateLimit, type RateLimitStores } from '../security/rate-limit';
 import { sameOriginPosts } from '../security/same-origin';
 import { spamReason } from '../security/spam';
 import { filesSkipped, leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
+import { createStoreBudget, DEFAULT_DATABASE_DEADLINE_MS, storeBudget, StoreTimeout } from './store-budget';
 
 export interface SendEmailDeps {
-  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads'>>;
+  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>>;
   outbox: Pick<Outbox, 'accept' | 'knows' | 'get'>;
   worker: { wake(): void };
   /** Where the rate limits count; default in memory. */
@@ -64,6 +65,11 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
 
   router.post(
     '/send-email',
+    (_req, res, next) => {
+      // One allowance for every wait on the store in this request (store-budget.ts).
+      res.locals.storeBudget = createStoreBudget(config.databaseDeadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS);
+      next();
+    },
     // Before anything else: a post another site made our visitor's browser send is not read at all.
     sameOriginPosts({ log, reject: apiError }),
     (req, res, next) => {
@@ -121,7 +127,9 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
       // id. Should it have been deleted since (`leads forget`), the client is told to send again,
       // and that upload is read in full.
       if (filesSkipped(res)) {
-        const stored = await outbox.get(parsed.data.id).catch(() => undefined);
+        const stored = await storeBudget(res)
+          .wait(outbox.get(parsed.data.id))
+          .catch(() => undefined);
         if (!stored) {
           res.set('Retry-After', '5');
           apiError(res, 503, leadMessages.unexpected);
@@ -152,11 +160,14 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
       // synchronous_commit=on in PostgreSQL): only then do we say 200.
       let stored: AcceptResult;
       try {
-        stored = await outbox.accept(parsed.data, Date.now(), quarantine, files);
+        stored = await storeBudget(res).wait(outbox.accept(parsed.data, Date.now(), quarantine, files));
       } catch (error) {
-        // The store cannot take it (disk full, database unreachable): 503 tells the browser's
-        // outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
-        log.error({ reqId: req.id, err: error, form: parsed.data.form }, 'lead not stored: the database refused the write');
+        // The store cannot take it (disk full, database unreachable or hung): 503 tells the
+        // browser's outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
+        // A commit that lands after a timeout is found by that retry, under the same id.
+        if (error instanceof StoreTimeout)
+          log.error({ reqId: req.id, form: parsed.data.form }, 'lead not stored: the database did not answer in time');
+        else log.error({ reqId: req.id, err: error, form: parsed.data.form }, 'lead not stored: the database refused the write');
         res.set('Retry-After', '10');
         apiError(res, 503, leadMessages.unexpected);
         return;

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { storeBudget } from '../routes/store-budget';
 import { SlidingWindowStore } from './sliding-window-store';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests from your network. Please wait a few minutes and try again.';
@@ -67,6 +68,7 @@ export function leadRateLimit({ config, knows, stores, logger, reject }: LeadRat
       passOnStoreError: true,
       skip: (_req, res) => !applies(res),
       handler: (req, res) => {
+        if (res.locals.limitAbandoned === true) return; // the store answered too late: the request went on
         // No IP in the log: it is personal data; the request id ties the line to the request.
         log.warn({ reqId: req.id, kind, retryAfter: res.getHeader('retry-after') }, 'lead rejected: rate limited');
         reject(res, 429, RATE_LIMITED_MESSAGE);
@@ -81,15 +83,40 @@ export function leadRateLimit({ config, knows, stores, logger, reject }: LeadRat
   const lookUp: RequestHandler = (req, res, next) => {
     const id = claimedId(req);
     if (id === undefined || id.length > 100) return next();
-    // Unknown while the database is away: counted like a new lead.
-    knows(id).then(
-      (known) => ((res.locals.knownLead = known), next()),
-      () => next(),
-    );
+    // Unknown while the database is away or too slow: counted like a new lead.
+    storeBudget(res)
+      .wait(knows(id))
+      .then(
+        (known) => ((res.locals.knownLead = known), next()),
+        () => next(),
+      );
   };
   return [
     lookUp,
-    limiter(stores?.leads ?? new SlidingWindowStore(windowMs, max), 'new lead', (res) => !isReplay(res)),
-    limiter(stores?.replays ?? new SlidingWindowStore(windowMs, max), 'replay', isReplay),
+    withinBudget(limiter(stores?.leads ?? new SlidingWindowStore(windowMs, max), 'new lead', (res) => !isReplay(res))),
+    withinBudget(limiter(stores?.replays ?? new SlidingWindowStore(windowMs, max), 'replay', isReplay)),
   ];
+}
+
+/**
+ * A limiter whose store does not answer within the request's budget (a hung PostgreSQL) lets
+ * the request go on, as `passOnStoreError` does for a store that fails: the commit that follows
+ * answers 503 if the database is really gone. A late answer from the store is then ignored.
+ */
+function withinBudget(limiter: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const passed = new Promise<{ error: unknown } | undefined>((resolve) => {
+      res.once('finish', () => resolve(undefined)); // the limiter answered 429 itself
+      limiter(req, res, (error?: unknown) => resolve({ error }));
+    });
+    storeBudget(res)
+      .wait(passed)
+      .then(
+        (outcome) => outcome && next(outcome.error),
+        () => {
+          res.locals.limitAbandoned = true;
+          next();
+        },
+      );
+  };
 }
