@@ -1,4 +1,8 @@
+import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
+
+// Content modules import their illustrations; in Node those imports need a loader (tests/e2e/asset-loader.mjs).
+register('./tests/e2e/asset-loader.mjs', import.meta.url);
 
 // Playwright's own browser download does not work here: Debian's Chromium is used instead.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

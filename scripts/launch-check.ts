@@ -1,7 +1,8 @@
 /**
  * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
- * that depends on it, and every town fact not yet read on its source; exits 1 while any remain
- * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md).
+ * that depends on it, every town fact not yet read on its source, and every rate or price of the
+ * solar estimate past its review date; exits 1 while any remain
+ * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md, docs/decisions/023-estimate.md).
  * The pages are derived from the source: the file routes, the blog post files, the landing
  * index and the content blocks that render reviews or figures.
  */
@@ -13,6 +14,8 @@ import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shar
 import { townFactsToVerify } from '../src/content/towns/to-verify';
 import { townHubPath, towns } from '../src/shared/places/towns';
 import { landingSlugs } from '../src/shared/slug/resolve-slug';
+import { estimateFacts } from '../src/shared/estimate/catalog';
+import { factsPastReview, isoToday } from '../src/shared/estimate/review';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,9 +25,9 @@ function files(dir: string): string[] {
   );
 }
 
-/** The file routes without parameters: src/routes/about/index.tsx -> /about. */
+/** The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx -> /about. */
 function routePaths(): string[] {
-  const dir = path.join(root, 'src/routes');
+  const dir = path.join(root, 'src/routes/$locale');
   return files(dir)
     .map((f) => path.relative(dir, f).split(path.sep))
     .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
@@ -34,8 +37,8 @@ function routePaths(): string[] {
 function blogPaths(): string[] {
   const dir = path.join(root, 'src/content/resources/blog/posts');
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => /\bslug: '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.es.ts'))
+    .map((f) => /\bexport const slug = '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => `/resources/blog/${slug}`);
 }
@@ -44,7 +47,7 @@ function blogPaths(): string[] {
 function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
   const dir = path.join(root, 'src/content');
   return files(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|es)\.ts$/.test(f) && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
     .map((f) => {
       const url = `/${path.relative(dir, f).replace(/\.ts$/, '').split(path.sep).join('/')}`.replace(/\/index$/, '');
       return url === '/home' ? '/' : url;
@@ -78,5 +81,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/):`);
     for (const f of toVerify) console.log(`- ${f.town}, ${f.fact}: ${f.value}\n    ${f.source}`);
   }
-  process.exitCode = result.ok && toVerify.length === 0 ? 0 : 1;
+  // Rates and prices of the solar estimate that must be read again (docs/decisions/023-estimate.md).
+  const stale = factsPastReview(estimateFacts, isoToday());
+  if (stale.length) {
+    console.log(`\n${stale.length} solar-estimate rates and prices past their review date (src/shared/estimate/):`);
+    for (const f of stale) console.log(`- ${f.label} [${f.id}]: review by ${f.reviewBy}\n    ${f.source ?? 'no source: an assumption'}`);
+  }
+  process.exitCode = result.ok && toVerify.length === 0 && stale.length === 0 ? 0 : 1;
 }

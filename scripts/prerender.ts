@@ -81,7 +81,8 @@ async function main() {
 
     const url = new URL(page.url, `${entry.siteUrl}/`).toString();
     const facts = headFacts(out);
-    if (page.status === 200 && belongsInSitemap(facts, url)) sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, url) });
+    if (page.status === 200 && belongsInSitemap(facts, url))
+      sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, url), alternates: facts.alternates });
   }
   // The bare shell: same template with no markup. The service worker serves it for routes
   // that have no prerendered file cached, and the client renders them from bundled content.
@@ -94,7 +95,7 @@ async function main() {
   // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts):
   // the scripts, the same on every page, from this file; each page's own <style> per response.
   await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap, entry.siteUrl)));
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 
   const ms = Math.round(performance.now() - started);

@@ -4,7 +4,7 @@ import { settle, waitFor } from '../../server/test-support/wait';
 import { expect, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectImagesLoaded, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
 import { fixedRoutes } from './routes';
-import { notFoundText as spanishNotFound } from '@/content/es/system-pages';
+import { notFoundText as spanishNotFound } from '@/content/system-pages.es';
 import { localeOfPath } from '@/shared/i18n/paths';
 
 const SUCCESS = "Thank you for your message! We'll be in touch soon.";

@@ -1,5 +1,5 @@
-import { contactMeta } from '@/content/contact.meta';
-import { homeMeta } from '@/content/home.meta';
+import { contactMeta } from '@/content/contact';
+import { homeMeta } from '@/content/home';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { estimateFormCopy } from '@/content/forms';
-import { batteriesMeta } from '@/content/services/residential-solar/batteries.meta';
-import { delanoMeta } from '@/content/solar-installer-delano.meta';
-import { evChargersMeta } from '@/content/services/residential-solar/ev-chargers.meta';
-import { residentialLandingMeta } from '@/content/services/residential-solar/index.meta';
-import { ourProcessMeta } from '@/content/services/residential-solar/our-process.meta';
-import { systemUpgradesMeta } from '@/content/services/residential-solar/system-upgrades.meta';
+import { batteriesMeta } from '@/content/services/residential-solar/batteries';
+import { delanoMeta } from '@/content/solar-installer-delano';
+import { evChargersMeta } from '@/content/services/residential-solar/ev-chargers';
+import { residentialLandingMeta } from '@/content/services/residential-solar/index';
+import { ourProcessMeta } from '@/content/services/residential-solar/our-process';
+import { systemUpgradesMeta } from '@/content/services/residential-solar/system-upgrades';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { faqGroups } from '@/content/faqs';
-import { blogListMeta } from '@/content/resources/blog/index.meta';
-import { faqMeta } from '@/content/resources/faq.meta';
-import { financingMeta } from '@/content/resources/financing.meta';
+import { blogListMeta } from '@/content/resources/blog/index';
+import { faqMeta } from '@/content/resources/faq';
+import { financingMeta } from '@/content/resources/financing';
 import { fullTitle } from '@/seo/head';
 import { expect, open, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { offlineText as esOffline } from '@/content/es/offline';
-import { quoteFormCopy as esQuote, leadText as esLead } from '@/content/es/forms';
+import { offlineText as esOffline } from '@/content/offline.es';
+import { quoteFormCopy as esQuote, leadText as esLead } from '@/content/forms.es';
 import { settle, waitFor } from '../../server/test-support/wait';
 import { expect, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, openControlled } from './pwa-helpers';
