@@ -71,13 +71,19 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
 
     it('stores a lead and its files in one commit; a replay stores nothing new; bytes only when asked for', async () => {
       const lead = testLead();
-      const files = [testFile(1), testFile(2, 'second', 'image/jpeg')];
+      // Bytes of every value, not just text: a driver that decodes them as a string would spoil them.
+      const binary = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+      const files = [
+        testFile(1),
+        { ...testFile(2, 'second', 'image/jpeg'), originalName: null, bytes: binary, size: 256, sha256: sha256(binary) },
+      ];
       const { leadId, duplicate } = await outbox.accept(lead, 1000, undefined, files);
       expect(duplicate).toBe(false);
       const listed = await outbox.files(leadId);
       expect(listed).toEqual(files.map(({ bytes: _bytes, ...f }) => ({ ...f, leadId })));
       const read = await outbox.files(leadId, { bytes: true });
       expect(read.map((f) => f.bytes)).toEqual(files.map((f) => f.bytes));
+      expect(read.map(({ bytes: _bytes, ...f }) => f)).toEqual(listed); // the same facts, whichever way they were read
       expect(await outbox.accept(lead, 2000, undefined, files)).toEqual({ leadId, duplicate: true, samePayload: true });
       // Other files under the same id: the first upload is kept, and the caller is told.
       expect(await outbox.accept(lead, 3000, undefined, [testFile(1, 'other')])).toEqual({ leadId, duplicate: true, samePayload: false });
