@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decodeEntities } from './entities';
-import { emailSchema, LIMITS, multiLine, singleLine } from './fields';
+import { cleanPageUrl, emailSchema, LIMITS, multiLine, singleLine } from './fields';
 import { locales } from '@/shared/i18n/locales';
 import { formKinds } from './form-kinds';
 import { wireShape } from './lead-fields';
@@ -14,7 +14,8 @@ const decoded = <T extends z.ZodType<string, string>>(inner: T) => z.string().tr
 const pageUrlSchema = z
   .string()
   .max(500)
-  .refine((s) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s]+$/.test(s), 'Invalid page URL');
+  .transform(cleanPageUrl)
+  .refine((s) => /^\/(?!\/)/.test(s) || /^https?:\/\/./.test(s), 'Invalid page URL');
 
 /**
  * The wire format of POST /api/send-email (docs/decisions/001-lead-api-contract.md): the visible fields,
