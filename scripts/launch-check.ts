@@ -1,7 +1,9 @@
 /**
  * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
- * that depends on it, and every town fact not yet read on its source; exits 1 while any remain
- * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md).
+ * that depends on it, every town fact not yet read on its source, and every dated fact past its
+ * review date (scripts/review-dates.ts); exits 1 while any remain
+ * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md). After launch the
+ * operator schedules it, so a fact going stale is noticed (README "Before launch").
  * The pages are derived from the source: the file routes, the blog post files, the landing
  * index and the content blocks that render reviews or figures.
  */
@@ -13,6 +15,7 @@ import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shar
 import { townFactsToVerify } from '../src/content/towns/to-verify';
 import { townHubPath, towns } from '../src/shared/places/towns';
 import { landingSlugs } from '../src/shared/slug/resolve-slug';
+import { datedFacts, formatReviewFindings, reviewFindings } from './review-dates';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,5 +81,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/):`);
     for (const f of toVerify) console.log(`- ${f.town}, ${f.fact}: ${f.value}\n    ${f.source}`);
   }
-  process.exitCode = result.ok && toVerify.length === 0 ? 0 : 1;
+  // Facts past their review date: the calendar's part of the check, kept out of the unit tests.
+  const stale = reviewFindings(datedFacts(), new Date());
+  console.log(`\n${formatReviewFindings(stale)}`);
+  process.exitCode = result.ok && toVerify.length === 0 && stale.length === 0 ? 0 : 1;
 }
