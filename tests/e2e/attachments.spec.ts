@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Email } from 'postal-mime';
 import { pdfFile } from '../../server/test-support/sample-files';
-import { settle, waitFor } from '../../server/test-support/wait';
+import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
-import { expect, open, test, waitForHydration } from './fixtures';
+import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
 
 type Site = { smtp: { parsed(): Promise<Email[]> } };
@@ -90,9 +90,7 @@ test.describe('attachments', () => {
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 20_000 });
-    await settle(1000);
-    const mails = await mailsTo(site, email);
-    expect(mails).toHaveLength(1);
+    const mails = [await expectDeliveredOnce(site, email, 20_000)];
     const attached = mails[0]!.attachments;
     expect(attached.map((a) => a.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
     expect(bytesOf(attached[0]!.content).equals(photo)).toBe(true);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { settle, waitFor } from '../../server/test-support/wait';
-import { expect as baseExpect, test } from './fixtures';
+import { settle } from '../../server/test-support/wait';
+import { expect as baseExpect, expectDeliveredOnce, test } from './fixtures';
 import { expectPending, openControlled, SAVED } from './pwa-helpers';
 
 // Every first input here waits for React, the router and sometimes the form code to load and
@@ -15,7 +15,6 @@ test.describe.configure({ timeout: 60_000 });
 // a page fresh, checks React has not hydrated it, and makes the very first input: that input
 // must count exactly once (never lost, never doubled), whatever hydration is doing meanwhile.
 
-type Smtp = { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> };
 type Press = (target: Locator) => Promise<void>;
 
 const mouse: Press = (target) => target.click();
@@ -40,21 +39,6 @@ async function expectAnswerOpen(page: Page) {
   await hydratedAndSettled(page);
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
-}
-
-async function mailsTo(smtp: Smtp, email: string) {
-  return (await smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
-}
-
-/** Exactly one email for this visitor: waits for it, then a while longer for a duplicate. */
-async function expectOneMail(smtp: Smtp, email: string) {
-  const [mail] = await waitFor(async () => ((await mailsTo(smtp, email)).length ? mailsTo(smtp, email) : null), {
-    what: `the email from ${email}`,
-    timeoutMs: 15_000,
-  });
-  await settle(1_000);
-  expect(await mailsTo(smtp, email)).toHaveLength(1);
-  return mail!;
 }
 
 /** Fills the quote form the way autofill does: input and change events, no key or pointer. */
@@ -119,7 +103,7 @@ for (const [name, press, viewport] of [
       await form.getByLabel('Phone').fill('(661) 555-0143');
       await form.getByLabel('Email').fill(email);
       await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Interested in: Adding Batteries');
+      expect((await expectDeliveredOnce(site, email)).text).toContain('Interested in: Adding Batteries');
     });
 
     test('the first characters typed into a field are kept exactly', async ({ page }) => {
@@ -142,7 +126,7 @@ for (const [name, press, viewport] of [
       await press(quoteForm(page).getByRole('button', { name: 'Send Message' }));
       await expect(quoteForm(page).getByRole('status')).toHaveText(SENT);
       expect(page.url()).not.toContain('?');
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
+      expect((await expectDeliveredOnce(site, email)).text).toContain('Sent with the first tap');
     });
 
     test('a position chosen first is kept and sent', async ({ page, site }) => {
@@ -159,7 +143,7 @@ for (const [name, press, viewport] of [
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Phone').fill('(661) 555-0144');
       await form.getByRole('button', { name: 'Submit Application' }).click();
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Position Applied For: Operations');
+      expect((await expectDeliveredOnce(site, email)).text).toContain('Position Applied For: Operations');
     });
   });
 }
@@ -276,6 +260,6 @@ test.describe('offline, from the service worker', () => {
     await expect(quoteForm(page).getByRole('status')).toHaveText(SAVED);
     await expectPending(page, '1 request waiting to send');
     await context.setOffline(false);
-    expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
+    expect((await expectDeliveredOnce(site, email)).text).toContain('Sent with the first tap');
   });
 });

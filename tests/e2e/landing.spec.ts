@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { wcagViolations } from './axe';
 import { expect, open, test } from './fixtures';
-import { resolveSlug } from '@/shared/slug/resolve-slug';
-import { site } from '@/shared/site';
+import { resolveSlug } from './copy';
+import { site } from './copy';
 
 const samples = [
   { path: '/solar-installer-tehachapi', town: 'Tehachapi' },
@@ -228,24 +227,3 @@ test.describe('areas we serve and the battery index', () => {
     expect(hrefs.every((h) => /^\/backup-battery-[a-z-]+$/.test(h ?? ''))).toBe(true);
   });
 });
-
-// The fixed routes have their own accessibility spec; the catch-all route's views are checked here.
-for (const width of [375, 1440]) {
-  test.describe(`landing views at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of [
-      '/true-up-billing-california-city',
-      '/sunpower-taft',
-      '/roof-repair-taft',
-      '/about/areas-we-serve',
-      '/resources/battery-backup-locations',
-      '/areas/tehachapi',
-      '/areas/oildale',
-    ]) {
-      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-        await open(page, path);
-        expect(await wcagViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

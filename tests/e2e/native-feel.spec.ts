@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { offlineText } from '@/content/offline';
+import { offlineText } from './copy';
 import { expect, open, test } from './fixtures';
 
 // After hydration the site should feel like an app: page changes cross-fade instead of

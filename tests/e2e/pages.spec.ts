@@ -1,6 +1,6 @@
-import { contactMeta } from '@/content/contact.meta';
-import { homeMeta } from '@/content/home.meta';
-import { fullTitle } from '@/seo/head';
+import { contactMeta } from './copy';
+import { homeMeta } from './copy';
+import { fullTitle } from './copy';
 import { expect, open, test } from './fixtures';
 
 test.describe('home page', () => {

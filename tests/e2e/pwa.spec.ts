@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { settle } from '../../server/test-support/wait';
 import { createTempDir, removeTempDir } from '../../server/test-support/temp-dir';
 import { startTestServer } from '../../server/test-support/test-server';
 import { expect, open, test, waitForHydration } from './fixtures';
@@ -148,11 +147,15 @@ test.describe('installable app', () => {
       const oldRevision = /\{[^{}]*"url":"\/shell\.html"[^{}]*\}/.exec(sw)![0].match(/"revision":"(\w+)"/)![1]!;
       await writeFile(join(client, 'shell.html'), shell);
       await writeFile(join(client, 'sw.js'), sw.replace(oldRevision, createHash('md5').update(shell).digest('hex')));
+      // Nothing may take over the page on its own: any change of controller before the Reload
+      // click is recorded, and fails the test below.
+      await page.evaluate(() =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => document.documentElement.setAttribute('data-sw-changed', '')),
+      );
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
       const prompt = page.getByTestId('update-prompt');
       await expect(prompt).toContainText('A new version of this site is available.');
-      await settle(1500); // nothing activates on its own
       const before = await page.evaluate(async () => {
         const reg = (await navigator.serviceWorker.getRegistration())!;
         return { waiting: reg.waiting?.state, controller: navigator.serviceWorker.controller === reg.active };
@@ -160,6 +163,7 @@ test.describe('installable app', () => {
       expect(before).toEqual({ waiting: 'installed', controller: true });
       await expect(form.getByLabel('First Name')).toHaveValue('Rosa');
       await expect(form.getByLabel('Message')).toHaveValue('Typed before the new version arrived');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sw-changed'))).toBe(false);
 
       await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
       await waitForHydration(page);
