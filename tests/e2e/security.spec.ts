@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { runLeadsCli } from '../../server/cli/leads';
+import { runCli } from '../../server/test-support/leads-cli';
 import { inspectOutbox } from '../../server/test-support/test-server';
 import { waitFor } from '../../server/test-support/wait';
 import { expect, open, test } from './fixtures';
@@ -114,14 +114,8 @@ test.describe('lead forms under the policy', () => {
     }
     // Quarantined leads are never claimed for delivery (the status above), so none can be mailed later.
     expect((await site.smtp.parsed()).some((m) => m.replyTo?.[0]?.address === email)).toBe(false);
-    const out: string[] = [];
-    const code = await runLeadsCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], {
-      out: (t) => out.push(t),
-      err: () => {},
-      env: {},
-      cwd: process.cwd(),
-    });
-    expect(code).toBe(0);
-    expect(out.join('\n')).toContain(leadId);
+    const listed = await runCli(['list', '--status', 'quarantined', '--data-dir', site.dataDir], { env: {}, cwd: process.cwd() });
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(leadId);
   });
 });
