@@ -36,10 +36,14 @@ const home = path.join(root, '.cache/second-node', version);
 const driver = path.join(home, 'better-sqlite3');
 const tree = path.join(home, 'tree');
 
+/** Whether the second Node can open a database with the driver in .cache (built for its ABI). */
+const driverLoads = () =>
+  existsSync(path.join(driver, 'build/Release/better_sqlite3.node')) &&
+  spawnSync(node, ['-e', `new (require(${JSON.stringify(driver)}))(':memory:').close()`], { stdio: 'ignore' }).status === 0;
+
 /** better-sqlite3 compiled against the second Node's own headers (include/node of the package). */
 function prepareDriver() {
-  const built = path.join(driver, 'build/Release/better_sqlite3.node');
-  if (existsSync(built)) return;
+  if (driverLoads()) return;
   const started = performance.now();
   rmSync(driver, { recursive: true, force: true });
   cpSync(path.join(root, 'node_modules/better-sqlite3'), driver, { recursive: true, filter: (src) => !src.includes(`${path.sep}build`) });
@@ -49,9 +53,11 @@ function prepareDriver() {
   const result = spawnSync(node, [gyp, 'rebuild', '--release', `--nodedir=${nodeDir}`], {
     cwd: driver,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
+    // node-gyp lets npm's environment override its command line, and an npm run carries the
+    // user's nodedir (here /usr: the first Node's headers), so say it there too.
+    env: { ...process.env, npm_config_nodedir: nodeDir, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
   });
-  if (result.status !== 0) throw new Error(`building better-sqlite3 for Node ${version} failed`);
+  if (result.status !== 0 || !driverLoads()) throw new Error(`building better-sqlite3 for Node ${version} failed`);
   console.log(`second Node: better-sqlite3 built for ${version} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
