@@ -82,5 +82,5 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,6 +1,10 @@
+import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 import { chromiumLaunchOptions } from './tests/chromium';
+
+// Content modules import their illustrations; in Node those imports need a loader (tests/e2e/asset-loader.mjs).
+register('./tests/e2e/asset-loader.mjs', import.meta.url);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,9 +1,10 @@
 /**
  * `npm run launch-check`: lists every owner fact that is not ready for launch and every page
- * that depends on it, every town fact not yet read on its source, and every dated fact past its
- * review date (scripts/review-dates.ts); exits 1 while any remain
- * (docs/decisions/011-fictional-samples.md, docs/decisions/016-town-pages.md). After launch the
- * operator schedules it, so a fact going stale is noticed (README "Before launch").
+ * that depends on it, every town fact not yet read on its source, every dated fact past its
+ * review date (scripts/review-dates.ts) and every rate or price of the solar estimate past its
+ * review date; exits 1 while any remain (docs/decisions/011-fictional-samples.md,
+ * docs/decisions/016-town-pages.md, docs/decisions/023-estimate.md). After launch the operator
+ * schedules it, so a fact going stale is noticed (README "Before launch").
  * The pages are derived from the source: the file routes, the blog post files, the landing
  * index and the content blocks that render reviews or figures.
  */
@@ -15,6 +16,8 @@ import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shar
 import { townFactsToVerify } from '../src/content/towns/to-verify';
 import { townHubPath, towns } from '../src/shared/places/towns';
 import { landingSlugs } from '../src/shared/slug/resolve-slug';
+import { estimateFacts } from '../src/shared/estimate/catalog';
+import { factsPastReview, isoToday } from '../src/shared/estimate/review';
 import { datedFacts, formatReviewFindings, reviewFindings } from './review-dates';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,9 +28,9 @@ function files(dir: string): string[] {
   );
 }
 
-/** The file routes without parameters: src/routes/about/index.tsx -> /about. */
+/** The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx -> /about. */
 function routePaths(): string[] {
-  const dir = path.join(root, 'src/routes');
+  const dir = path.join(root, 'src/routes/$locale');
   return files(dir)
     .map((f) => path.relative(dir, f).split(path.sep))
     .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
@@ -37,8 +40,8 @@ function routePaths(): string[] {
 function blogPaths(): string[] {
   const dir = path.join(root, 'src/content/resources/blog/posts');
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => /\bslug: '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.es.ts'))
+    .map((f) => /\bexport const slug = '([^']+)'/.exec(readFileSync(path.join(dir, f), 'utf8'))?.[1])
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => `/resources/blog/${slug}`);
 }
@@ -47,7 +50,7 @@ function blogPaths(): string[] {
 function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
   const dir = path.join(root, 'src/content');
   return files(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|es)\.ts$/.test(f) && readFileSync(f, 'utf8').includes(`kind: '${kind}',`))
     .map((f) => {
       const url = `/${path.relative(dir, f).replace(/\.ts$/, '').split(path.sep).join('/')}`.replace(/\/index$/, '');
       return url === '/home' ? '/' : url;
@@ -84,5 +87,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // Facts past their review date: the calendar's part of the check, kept out of the unit tests.
   const stale = reviewFindings(datedFacts(), new Date());
   console.log(`\n${formatReviewFindings(stale)}`);
-  process.exitCode = result.ok && toVerify.length === 0 && stale.length === 0 ? 0 : 1;
+  // Rates and prices of the solar estimate that must be read again (docs/decisions/023-estimate.md).
+  const staleEstimate = factsPastReview(estimateFacts, isoToday());
+  if (staleEstimate.length) {
+    console.log(`\n${staleEstimate.length} solar-estimate rates and prices past their review date (src/shared/estimate/):`);
+    for (const f of staleEstimate)
+      console.log(`- ${f.label} [${f.id}]: review by ${f.reviewBy}\n    ${f.source ?? 'no source: an assumption'}`);
+  }
+  process.exitCode = result.ok && toVerify.length === 0 && stale.length === 0 && staleEstimate.length === 0 ? 0 : 1;
 }

@@ -77,7 +77,7 @@ async function run({ clientDir, ssrEntry, template, styles, css, pages }: Worker
       file: page.file,
       bytes: Buffer.byteLength(out),
       hashes: inlineHashes(out),
-      ...(inSitemap && { sitemap: { loc: url, lastmod: lastmodOf(facts.modified, url) } }),
+      ...(inSitemap && { sitemap: { loc: url, lastmod: lastmodOf(facts.modified, url), alternates: facts.alternates } }),
     });
   }
   return results;

@@ -91,7 +91,7 @@ async function main() {
   // the scripts, the same on every page, from this file; each page's own <style> per response.
   await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
   const sitemap = ordered.flatMap((r) => (r.sitemap ? [r.sitemap] : []));
-  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap, entry.siteUrl)));
+  await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 
   const largest = ordered.reduce((a, b) => (b.bytes > a.bytes ? b : a));

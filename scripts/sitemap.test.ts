@@ -7,7 +7,8 @@ describe('sitemap helpers', () => {
   it('reads title count, canonical, robots and modified time from the head only', () => {
     const facts = headFacts(
       page(
-        '<title>A</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/><meta property="article:modified_time" content="2026-11-20T00:00:00.000Z"/>',
+        '<title>A</title><meta name="robots" content="index, follow"/><link rel="canonical" href="https://x.example/a?b=1&amp;c=2"/><meta property="article:modified_time" content="2026-11-20T00:00:00.000Z"/>' +
+          '<link rel="alternate" hrefLang="en-US" href="https://x.example/a"/><link rel="alternate" hreflang="es-US" href="https://x.example/es/a"/>',
       ),
     );
     expect(facts).toEqual({
@@ -15,17 +16,25 @@ describe('sitemap helpers', () => {
       canonical: 'https://x.example/a?b=1&c=2',
       robots: 'index, follow',
       modified: '2026-11-20T00:00:00.000Z',
+      alternates: [
+        { hreflang: 'en-US', href: 'https://x.example/a' },
+        { hreflang: 'es-US', href: 'https://x.example/es/a' },
+      ],
     });
   });
 
   it('lists only indexable, self-canonical pages', () => {
     const url = 'https://x.example/a';
-    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'index, follow', modified: undefined }, url)).toBe(true);
-    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'noindex, follow', modified: undefined }, url)).toBe(false);
-    expect(belongsInSitemap({ titles: 1, canonical: 'https://x.example/b', robots: 'index, follow', modified: undefined }, url)).toBe(
+    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'index, follow', modified: undefined, alternates: [] }, url)).toBe(true);
+    expect(belongsInSitemap({ titles: 1, canonical: url, robots: 'noindex, follow', modified: undefined, alternates: [] }, url)).toBe(
       false,
     );
-    expect(belongsInSitemap({ titles: 1, canonical: undefined, robots: 'index, follow', modified: undefined }, url)).toBe(false);
+    expect(
+      belongsInSitemap({ titles: 1, canonical: 'https://x.example/b', robots: 'index, follow', modified: undefined, alternates: [] }, url),
+    ).toBe(false);
+    expect(belongsInSitemap({ titles: 1, canonical: undefined, robots: 'index, follow', modified: undefined, alternates: [] }, url)).toBe(
+      false,
+    );
   });
 
   it('writes a sorted, escaped urlset with lastmod dates', () => {
@@ -41,22 +50,32 @@ describe('sitemap helpers', () => {
     expect(xml).toContain('<lastmod>2026-11-21</lastmod>');
   });
 
-  it('pairs a listed page with its listed twin, the same three links on both', () => {
+  it("pairs a listed page with its listed twin, from the pages' own hreflang links, the same three links on both", () => {
     const site = 'https://x.example';
-    const entries = withAlternates(
-      [
-        { loc: `${site}/contact`, lastmod: '2026-11-20' },
-        { loc: `${site}/es/contacto`, lastmod: '2026-11-20' },
-        { loc: `${site}/privacy`, lastmod: '2026-11-20' },
-      ],
-      site,
-    );
     const pair = [
       { hreflang: 'en-US', href: `${site}/contact` },
       { hreflang: 'es-US', href: `${site}/es/contacto` },
       { hreflang: 'x-default', href: `${site}/contact` },
     ];
-    expect(entries.map((e) => e.alternates)).toEqual([pair, pair, undefined]);
+    const self = (loc: string) => [
+      { hreflang: 'en-US', href: loc },
+      { hreflang: 'x-default', href: loc },
+    ];
+    const entries = withAlternates([
+      { loc: `${site}/contact`, lastmod: '2026-11-20', alternates: pair },
+      { loc: `${site}/es/contacto`, lastmod: '2026-11-20', alternates: pair },
+      { loc: `${site}/privacy`, lastmod: '2026-11-20', alternates: self(`${site}/privacy`) },
+      // A twin that is not listed (noindex) pairs with nothing.
+      {
+        loc: `${site}/about`,
+        lastmod: '2026-11-20',
+        alternates: [
+          { hreflang: 'en-US', href: `${site}/about` },
+          { hreflang: 'es-US', href: `${site}/es/nosotros` },
+        ],
+      },
+    ]);
+    expect(entries.map((e) => e.alternates)).toEqual([pair, pair, undefined, undefined]);
     const xml = sitemapXml(entries);
     expect(xml).toContain(
       `<loc>${site}/es/contacto</loc>\n    <xhtml:link rel="alternate" hreflang="en-US" href="${site}/contact"/>\n    <xhtml:link rel="alternate" hreflang="es-US" href="${site}/es/contacto"/>`,

@@ -5,7 +5,6 @@
  * canonical is elsewhere (/solar-installer-delano) can never slip in.
  */
 import { localeTags } from '../src/shared/i18n/locales';
-import { localeOfPath, twinPath } from '../src/shared/i18n/paths';
 
 export interface HeadFacts {
   titles: number;
@@ -13,6 +12,8 @@ export interface HeadFacts {
   robots: string | undefined;
   /** When the content last changed: article:modified_time, else the WebPage's dateModified. */
   modified: string | undefined;
+  /** The page's hreflang links (itself, its twin, x-default), as its head writes them. */
+  alternates: { hreflang: string; href: string }[];
 }
 
 export interface SitemapEntry {
@@ -23,17 +24,17 @@ export interface SitemapEntry {
 }
 
 /**
- * Adds the language pair to every listed page whose twin is listed too: both URLs name the
- * English page, the Spanish page and x-default (the English one), as their heads do.
+ * Keeps the language pair of every listed page whose twin is listed too: both URLs name the
+ * English page, the Spanish page and x-default (the English one), taken from the pages' own
+ * hreflang links, so the sitemap says what the heads say (docs/decisions/018-spanish.md).
  */
-export function withAlternates(entries: readonly SitemapEntry[], siteUrl: string): SitemapEntry[] {
+export function withAlternates(entries: readonly SitemapEntry[]): SitemapEntry[] {
   const listed = new Set(entries.map((e) => e.loc));
-  return entries.map((entry) => {
-    const path = new URL(entry.loc).pathname;
-    const twin = twinPath(path);
-    const twinUrl = twin && new URL(twin, `${siteUrl}/`).toString();
-    if (!twinUrl || !listed.has(twinUrl)) return entry;
-    const [english, spanish] = localeOfPath(path) === 'es' ? [twinUrl, entry.loc] : [entry.loc, twinUrl];
+  return entries.map(({ alternates, ...entry }) => {
+    const english = alternates?.find((a) => a.hreflang === localeTags.en)?.href;
+    const spanish = alternates?.find((a) => a.hreflang === localeTags.es)?.href;
+    const pair = english && spanish && english !== spanish && listed.has(english) && listed.has(spanish);
+    if (!pair) return entry;
     return {
       ...entry,
       alternates: [
@@ -45,7 +46,8 @@ export function withAlternates(entries: readonly SitemapEntry[], siteUrl: string
   });
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+// Attribute names are case-insensitive in HTML; React writes hrefLang.
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const unescapeAttr = (v: string | undefined) => v?.replaceAll('&amp;', '&').replaceAll('&quot;', '"');
 
 /** Reads the head tags that decide whether a page belongs in the sitemap. */
@@ -58,6 +60,9 @@ export function headFacts(html: string): HeadFacts {
     canonical: find((t) => t.startsWith('<link') && attr(t, 'rel') === 'canonical', 'href'),
     robots: find((t) => attr(t, 'name') === 'robots', 'content'),
     modified: find((t) => attr(t, 'property') === 'article:modified_time', 'content') ?? webPageDate(html),
+    alternates: tags
+      .filter((t) => t.startsWith('<link') && attr(t, 'rel') === 'alternate' && attr(t, 'hreflang'))
+      .map((t) => ({ hreflang: attr(t, 'hreflang')!, href: unescapeAttr(attr(t, 'href'))! })),
   };
 }
 

@@ -2,7 +2,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { spanishPath } from './shared/i18n/paths';
+import { spanishTwin as twinOfPage } from './content/twins';
+import { toPublicPath } from './shared/i18n/paths';
 import { site } from './shared/site';
 import { townHubPath, towns } from './shared/places/towns';
 import { landingSlugs } from './shared/slug/resolve-slug';
@@ -39,35 +40,33 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 /**
- * Every route without path parameters, every blog post (one $postId route, one file each) and
- * every town hub (one $town route): the pages that exist as files after the build.
+ * Every page that exists as a file after the build, in both languages: each route whose only
+ * parameter is the language (docs/decisions/024-one-route-tree.md), every blog post (one
+ * $postId route, one file each) and every town hub (one $town route).
  */
 export function staticPaths(): string[] {
-  const routes = Object.keys(appRouter().routesByPath);
-  const posts = blogPosts.map((p) => blogPostPath(p.slug));
-  const hubs = towns.map((t) => townHubPath(t.slug));
-  return [
-    // Fixed routes of both languages (the Spanish ones are routes of their own under /es).
-    ...routes.filter((path) => !path.includes('$')).map((path) => path.replace(/(.)\/$/, '$1')),
-    ...posts,
-    ...hubs,
-    ...(routes.includes('/es/recursos/blog/$postId') ? posts.map(spanishTwin) : []),
-    ...(routes.includes('/es/zonas/$town') ? hubs.map(spanishTwin) : []),
-  ].sort();
+  const fixed = Object.keys(appRouter().routesByPath).filter((path) => path.startsWith('/$locale') && !path.slice(8).includes('$'));
+  const english = [
+    ...fixed.map((route) => toPublicPath(route.replace('$locale', 'en'))),
+    ...blogPosts.map((p) => blogPostPath(p.slug)),
+    ...towns.map((t) => townHubPath(t.slug)),
+  ];
+  const spanish = [...fixed.map((route) => toPublicPath(route.replace('$locale', 'es'))), ...english.slice(fixed.length).map(spanishTwin)];
+  return [...english, ...spanish].sort();
 }
 
 const appRouter = () => createAppRouter({ history: createMemoryHistory(), isServer: true });
 
 const spanishTwin = (path: string) => {
-  const twin = spanishPath(path);
-  if (!twin) throw new Error(`${path} has no Spanish path in src/shared/i18n/paths.ts`);
+  const twin = twinOfPage(path);
+  if (!twin) throw new Error(`${path} has no Spanish path (src/shared/i18n/paths.ts, or its post's Spanish file)`);
   return twin;
 };
 
 /** Every topic x town landing page (17 x 14, less the slugs fixed routes own), in both languages. */
 export function landingPaths(): string[] {
   const english = landingSlugs().map((slug) => `/${slug}`);
-  return Object.keys(appRouter().routesByPath).includes('/es/$slug') ? [...english, ...english.map(spanishTwin)] : english;
+  return [...english, ...english.map(spanishTwin)];
 }
 
 /**

@@ -9,1344 +9,694 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SlugRouteImport } from './routes/$slug'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as SolarInstallerDelanoRouteImport } from './routes/solar-installer-delano'
-import { Route as AboutIndexRouteImport } from './routes/about/index'
-import { Route as AboutAreasWeServeRouteImport } from './routes/about/areas-we-serve'
-import { Route as AboutCareersRouteImport } from './routes/about/careers'
-import { Route as AboutPartnersRouteImport } from './routes/about/partners'
-import { Route as AboutWhatSetsUsApartRouteImport } from './routes/about/what-sets-us-apart'
-import { Route as AreasTownRouteImport } from './routes/areas/$town'
-import { Route as EsIndexRouteImport } from './routes/es/index'
-import { Route as EsSlugRouteImport } from './routes/es/$slug'
-import { Route as EsContactoRouteImport } from './routes/es/contacto'
-import { Route as EsInstaladorSolarDelanoRouteImport } from './routes/es/instalador-solar-delano'
-import { Route as EsPrivacidadRouteImport } from './routes/es/privacidad'
-import { Route as ResourcesBatteryBackupLocationsRouteImport } from './routes/resources/battery-backup-locations'
-import { Route as ResourcesFaqRouteImport } from './routes/resources/faq'
-import { Route as ResourcesFinancingRouteImport } from './routes/resources/financing'
-import { Route as ServicesAgricultureRouteImport } from './routes/services/agriculture'
-import { Route as ServicesGeneralElectricRouteImport } from './routes/services/general-electric'
-import { Route as ServicesOilGasRouteImport } from './routes/services/oil-gas'
-import { Route as EsNosotrosIndexRouteImport } from './routes/es/nosotros/index'
-import { Route as EsNosotrosAreasDeServicioRouteImport } from './routes/es/nosotros/areas-de-servicio'
-import { Route as EsNosotrosEmpleosRouteImport } from './routes/es/nosotros/empleos'
-import { Route as EsNosotrosLoQueNosDistingueRouteImport } from './routes/es/nosotros/lo-que-nos-distingue'
-import { Route as EsNosotrosSociosRouteImport } from './routes/es/nosotros/socios'
-import { Route as EsRecursosBateriasDeRespaldoPorCiudadRouteImport } from './routes/es/recursos/baterias-de-respaldo-por-ciudad'
-import { Route as EsRecursosFinanciamientoRouteImport } from './routes/es/recursos/financiamiento'
-import { Route as EsRecursosPreguntasFrecuentesRouteImport } from './routes/es/recursos/preguntas-frecuentes'
-import { Route as EsServiciosAgriculturaRouteImport } from './routes/es/servicios/agricultura'
-import { Route as EsServiciosElectricidadGeneralRouteImport } from './routes/es/servicios/electricidad-general'
-import { Route as EsServiciosPetroleoYGasRouteImport } from './routes/es/servicios/petroleo-y-gas'
-import { Route as EsZonasTownRouteImport } from './routes/es/zonas/$town'
-import { Route as ResourcesBlogIndexRouteImport } from './routes/resources/blog/index'
-import { Route as ResourcesBlogPostIdRouteImport } from './routes/resources/blog/$postId'
-import { Route as ServicesCommercialElectricIndexRouteImport } from './routes/services/commercial-electric/index'
-import { Route as ServicesCommercialElectricFinancingRouteImport } from './routes/services/commercial-electric/financing'
-import { Route as ServicesCommercialElectricNewConstructionRouteImport } from './routes/services/commercial-electric/new-construction'
-import { Route as ServicesCommercialElectricOurProcessRouteImport } from './routes/services/commercial-electric/our-process'
-import { Route as ServicesCommercialElectricRemodelsRouteImport } from './routes/services/commercial-electric/remodels'
-import { Route as ServicesCommercialElectricSolarRouteImport } from './routes/services/commercial-electric/solar'
-import { Route as ServicesResidentialSolarIndexRouteImport } from './routes/services/residential-solar/index'
-import { Route as ServicesResidentialSolarBatteriesRouteImport } from './routes/services/residential-solar/batteries'
-import { Route as ServicesResidentialSolarEvChargersRouteImport } from './routes/services/residential-solar/ev-chargers'
-import { Route as ServicesResidentialSolarOurProcessRouteImport } from './routes/services/residential-solar/our-process'
-import { Route as ServicesResidentialSolarSystemUpgradesRouteImport } from './routes/services/residential-solar/system-upgrades'
-import { Route as EsRecursosBlogIndexRouteImport } from './routes/es/recursos/blog/index'
-import { Route as EsRecursosBlogPostIdRouteImport } from './routes/es/recursos/blog/$postId'
-import { Route as EsServiciosElectricidadComercialIndexRouteImport } from './routes/es/servicios/electricidad-comercial/index'
-import { Route as EsServiciosElectricidadComercialConstruccionNuevaRouteImport } from './routes/es/servicios/electricidad-comercial/construccion-nueva'
-import { Route as EsServiciosElectricidadComercialFinanciamientoRouteImport } from './routes/es/servicios/electricidad-comercial/financiamiento'
-import { Route as EsServiciosElectricidadComercialNuestroProcesoRouteImport } from './routes/es/servicios/electricidad-comercial/nuestro-proceso'
-import { Route as EsServiciosElectricidadComercialRemodelacionesRouteImport } from './routes/es/servicios/electricidad-comercial/remodelaciones'
-import { Route as EsServiciosElectricidadComercialSolarRouteImport } from './routes/es/servicios/electricidad-comercial/solar'
-import { Route as EsServiciosEnergiaSolarResidencialIndexRouteImport } from './routes/es/servicios/energia-solar-residencial/index'
-import { Route as EsServiciosEnergiaSolarResidencialBateriasRouteImport } from './routes/es/servicios/energia-solar-residencial/baterias'
-import { Route as EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport } from './routes/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-import { Route as EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport } from './routes/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-import { Route as EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport } from './routes/es/servicios/energia-solar-residencial/nuestro-proceso'
+import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
+import { Route as LocaleSlugRouteImport } from './routes/$locale/$slug'
+import { Route as LocaleContactRouteImport } from './routes/$locale/contact'
+import { Route as LocalePrivacyRouteImport } from './routes/$locale/privacy'
+import { Route as LocaleSolarInstallerDelanoRouteImport } from './routes/$locale/solar-installer-delano'
+import { Route as LocaleAboutIndexRouteImport } from './routes/$locale/about/index'
+import { Route as LocaleAboutAreasWeServeRouteImport } from './routes/$locale/about/areas-we-serve'
+import { Route as LocaleAboutCareersRouteImport } from './routes/$locale/about/careers'
+import { Route as LocaleAboutPartnersRouteImport } from './routes/$locale/about/partners'
+import { Route as LocaleAboutWhatSetsUsApartRouteImport } from './routes/$locale/about/what-sets-us-apart'
+import { Route as LocaleAreasTownRouteImport } from './routes/$locale/areas/$town'
+import { Route as LocaleResourcesBatteryBackupLocationsRouteImport } from './routes/$locale/resources/battery-backup-locations'
+import { Route as LocaleResourcesFaqRouteImport } from './routes/$locale/resources/faq'
+import { Route as LocaleResourcesFinancingRouteImport } from './routes/$locale/resources/financing'
+import { Route as LocaleServicesAgricultureRouteImport } from './routes/$locale/services/agriculture'
+import { Route as LocaleServicesGeneralElectricRouteImport } from './routes/$locale/services/general-electric'
+import { Route as LocaleServicesOilGasRouteImport } from './routes/$locale/services/oil-gas'
+import { Route as LocaleResourcesBlogIndexRouteImport } from './routes/$locale/resources/blog/index'
+import { Route as LocaleResourcesBlogPostIdRouteImport } from './routes/$locale/resources/blog/$postId'
+import { Route as LocaleServicesCommercialElectricIndexRouteImport } from './routes/$locale/services/commercial-electric/index'
+import { Route as LocaleServicesCommercialElectricFinancingRouteImport } from './routes/$locale/services/commercial-electric/financing'
+import { Route as LocaleServicesCommercialElectricNewConstructionRouteImport } from './routes/$locale/services/commercial-electric/new-construction'
+import { Route as LocaleServicesCommercialElectricOurProcessRouteImport } from './routes/$locale/services/commercial-electric/our-process'
+import { Route as LocaleServicesCommercialElectricRemodelsRouteImport } from './routes/$locale/services/commercial-electric/remodels'
+import { Route as LocaleServicesCommercialElectricSolarRouteImport } from './routes/$locale/services/commercial-electric/solar'
+import { Route as LocaleServicesResidentialSolarIndexRouteImport } from './routes/$locale/services/residential-solar/index'
+import { Route as LocaleServicesResidentialSolarBatteriesRouteImport } from './routes/$locale/services/residential-solar/batteries'
+import { Route as LocaleServicesResidentialSolarEvChargersRouteImport } from './routes/$locale/services/residential-solar/ev-chargers'
+import { Route as LocaleServicesResidentialSolarOurProcessRouteImport } from './routes/$locale/services/residential-solar/our-process'
+import { Route as LocaleServicesResidentialSolarSystemUpgradesRouteImport } from './routes/$locale/services/residential-solar/system-upgrades'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const LocaleIndexRoute = LocaleIndexRouteImport.update({
+  id: '/$locale/',
+  path: '/$locale/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SlugRoute = SlugRouteImport.update({
-  id: '/$slug',
-  path: '/$slug',
+const LocaleSlugRoute = LocaleSlugRouteImport.update({
+  id: '/$locale/$slug',
+  path: '/$locale/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
+const LocaleContactRoute = LocaleContactRouteImport.update({
+  id: '/$locale/contact',
+  path: '/$locale/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
+const LocalePrivacyRoute = LocalePrivacyRouteImport.update({
+  id: '/$locale/privacy',
+  path: '/$locale/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SolarInstallerDelanoRoute = SolarInstallerDelanoRouteImport.update({
-  id: '/solar-installer-delano',
-  path: '/solar-installer-delano',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutIndexRoute = AboutIndexRouteImport.update({
-  id: '/about/',
-  path: '/about/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutAreasWeServeRoute = AboutAreasWeServeRouteImport.update({
-  id: '/about/areas-we-serve',
-  path: '/about/areas-we-serve',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutCareersRoute = AboutCareersRouteImport.update({
-  id: '/about/careers',
-  path: '/about/careers',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutPartnersRoute = AboutPartnersRouteImport.update({
-  id: '/about/partners',
-  path: '/about/partners',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AboutWhatSetsUsApartRoute = AboutWhatSetsUsApartRouteImport.update({
-  id: '/about/what-sets-us-apart',
-  path: '/about/what-sets-us-apart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AreasTownRoute = AreasTownRouteImport.update({
-  id: '/areas/$town',
-  path: '/areas/$town',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsIndexRoute = EsIndexRouteImport.update({
-  id: '/es/',
-  path: '/es/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsSlugRoute = EsSlugRouteImport.update({
-  id: '/es/$slug',
-  path: '/es/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsContactoRoute = EsContactoRouteImport.update({
-  id: '/es/contacto',
-  path: '/es/contacto',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsInstaladorSolarDelanoRoute = EsInstaladorSolarDelanoRouteImport.update({
-  id: '/es/instalador-solar-delano',
-  path: '/es/instalador-solar-delano',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsPrivacidadRoute = EsPrivacidadRouteImport.update({
-  id: '/es/privacidad',
-  path: '/es/privacidad',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResourcesBatteryBackupLocationsRoute =
-  ResourcesBatteryBackupLocationsRouteImport.update({
-    id: '/resources/battery-backup-locations',
-    path: '/resources/battery-backup-locations',
+const LocaleSolarInstallerDelanoRoute =
+  LocaleSolarInstallerDelanoRouteImport.update({
+    id: '/$locale/solar-installer-delano',
+    path: '/$locale/solar-installer-delano',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ResourcesFaqRoute = ResourcesFaqRouteImport.update({
-  id: '/resources/faq',
-  path: '/resources/faq',
+const LocaleAboutIndexRoute = LocaleAboutIndexRouteImport.update({
+  id: '/$locale/about/',
+  path: '/$locale/about/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ResourcesFinancingRoute = ResourcesFinancingRouteImport.update({
-  id: '/resources/financing',
-  path: '/resources/financing',
+const LocaleAboutAreasWeServeRoute = LocaleAboutAreasWeServeRouteImport.update({
+  id: '/$locale/about/areas-we-serve',
+  path: '/$locale/about/areas-we-serve',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesAgricultureRoute = ServicesAgricultureRouteImport.update({
-  id: '/services/agriculture',
-  path: '/services/agriculture',
+const LocaleAboutCareersRoute = LocaleAboutCareersRouteImport.update({
+  id: '/$locale/about/careers',
+  path: '/$locale/about/careers',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesGeneralElectricRoute = ServicesGeneralElectricRouteImport.update({
-  id: '/services/general-electric',
-  path: '/services/general-electric',
+const LocaleAboutPartnersRoute = LocaleAboutPartnersRouteImport.update({
+  id: '/$locale/about/partners',
+  path: '/$locale/about/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServicesOilGasRoute = ServicesOilGasRouteImport.update({
-  id: '/services/oil-gas',
-  path: '/services/oil-gas',
+const LocaleAboutWhatSetsUsApartRoute =
+  LocaleAboutWhatSetsUsApartRouteImport.update({
+    id: '/$locale/about/what-sets-us-apart',
+    path: '/$locale/about/what-sets-us-apart',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleAreasTownRoute = LocaleAreasTownRouteImport.update({
+  id: '/$locale/areas/$town',
+  path: '/$locale/areas/$town',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EsNosotrosIndexRoute = EsNosotrosIndexRouteImport.update({
-  id: '/es/nosotros/',
-  path: '/es/nosotros/',
+const LocaleResourcesBatteryBackupLocationsRoute =
+  LocaleResourcesBatteryBackupLocationsRouteImport.update({
+    id: '/$locale/resources/battery-backup-locations',
+    path: '/$locale/resources/battery-backup-locations',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleResourcesFaqRoute = LocaleResourcesFaqRouteImport.update({
+  id: '/$locale/resources/faq',
+  path: '/$locale/resources/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EsNosotrosAreasDeServicioRoute =
-  EsNosotrosAreasDeServicioRouteImport.update({
-    id: '/es/nosotros/areas-de-servicio',
-    path: '/es/nosotros/areas-de-servicio',
+const LocaleResourcesFinancingRoute =
+  LocaleResourcesFinancingRouteImport.update({
+    id: '/$locale/resources/financing',
+    path: '/$locale/resources/financing',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsNosotrosEmpleosRoute = EsNosotrosEmpleosRouteImport.update({
-  id: '/es/nosotros/empleos',
-  path: '/es/nosotros/empleos',
+const LocaleServicesAgricultureRoute =
+  LocaleServicesAgricultureRouteImport.update({
+    id: '/$locale/services/agriculture',
+    path: '/$locale/services/agriculture',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleServicesGeneralElectricRoute =
+  LocaleServicesGeneralElectricRouteImport.update({
+    id: '/$locale/services/general-electric',
+    path: '/$locale/services/general-electric',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleServicesOilGasRoute = LocaleServicesOilGasRouteImport.update({
+  id: '/$locale/services/oil-gas',
+  path: '/$locale/services/oil-gas',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EsNosotrosLoQueNosDistingueRoute =
-  EsNosotrosLoQueNosDistingueRouteImport.update({
-    id: '/es/nosotros/lo-que-nos-distingue',
-    path: '/es/nosotros/lo-que-nos-distingue',
+const LocaleResourcesBlogIndexRoute =
+  LocaleResourcesBlogIndexRouteImport.update({
+    id: '/$locale/resources/blog/',
+    path: '/$locale/resources/blog/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsNosotrosSociosRoute = EsNosotrosSociosRouteImport.update({
-  id: '/es/nosotros/socios',
-  path: '/es/nosotros/socios',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsRecursosBateriasDeRespaldoPorCiudadRoute =
-  EsRecursosBateriasDeRespaldoPorCiudadRouteImport.update({
-    id: '/es/recursos/baterias-de-respaldo-por-ciudad',
-    path: '/es/recursos/baterias-de-respaldo-por-ciudad',
+const LocaleResourcesBlogPostIdRoute =
+  LocaleResourcesBlogPostIdRouteImport.update({
+    id: '/$locale/resources/blog/$postId',
+    path: '/$locale/resources/blog/$postId',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsRecursosFinanciamientoRoute =
-  EsRecursosFinanciamientoRouteImport.update({
-    id: '/es/recursos/financiamiento',
-    path: '/es/recursos/financiamiento',
+const LocaleServicesCommercialElectricIndexRoute =
+  LocaleServicesCommercialElectricIndexRouteImport.update({
+    id: '/$locale/services/commercial-electric/',
+    path: '/$locale/services/commercial-electric/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsRecursosPreguntasFrecuentesRoute =
-  EsRecursosPreguntasFrecuentesRouteImport.update({
-    id: '/es/recursos/preguntas-frecuentes',
-    path: '/es/recursos/preguntas-frecuentes',
+const LocaleServicesCommercialElectricFinancingRoute =
+  LocaleServicesCommercialElectricFinancingRouteImport.update({
+    id: '/$locale/services/commercial-electric/financing',
+    path: '/$locale/services/commercial-electric/financing',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsServiciosAgriculturaRoute = EsServiciosAgriculturaRouteImport.update({
-  id: '/es/servicios/agricultura',
-  path: '/es/servicios/agricultura',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsServiciosElectricidadGeneralRoute =
-  EsServiciosElectricidadGeneralRouteImport.update({
-    id: '/es/servicios/electricidad-general',
-    path: '/es/servicios/electricidad-general',
+const LocaleServicesCommercialElectricNewConstructionRoute =
+  LocaleServicesCommercialElectricNewConstructionRouteImport.update({
+    id: '/$locale/services/commercial-electric/new-construction',
+    path: '/$locale/services/commercial-electric/new-construction',
     getParentRoute: () => rootRouteImport,
   } as any)
-const EsServiciosPetroleoYGasRoute = EsServiciosPetroleoYGasRouteImport.update({
-  id: '/es/servicios/petroleo-y-gas',
-  path: '/es/servicios/petroleo-y-gas',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsZonasTownRoute = EsZonasTownRouteImport.update({
-  id: '/es/zonas/$town',
-  path: '/es/zonas/$town',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResourcesBlogIndexRoute = ResourcesBlogIndexRouteImport.update({
-  id: '/resources/blog/',
-  path: '/resources/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResourcesBlogPostIdRoute = ResourcesBlogPostIdRouteImport.update({
-  id: '/resources/blog/$postId',
-  path: '/resources/blog/$postId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ServicesCommercialElectricIndexRoute =
-  ServicesCommercialElectricIndexRouteImport.update({
-    id: '/services/commercial-electric/',
-    path: '/services/commercial-electric/',
+const LocaleServicesCommercialElectricOurProcessRoute =
+  LocaleServicesCommercialElectricOurProcessRouteImport.update({
+    id: '/$locale/services/commercial-electric/our-process',
+    path: '/$locale/services/commercial-electric/our-process',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesCommercialElectricFinancingRoute =
-  ServicesCommercialElectricFinancingRouteImport.update({
-    id: '/services/commercial-electric/financing',
-    path: '/services/commercial-electric/financing',
+const LocaleServicesCommercialElectricRemodelsRoute =
+  LocaleServicesCommercialElectricRemodelsRouteImport.update({
+    id: '/$locale/services/commercial-electric/remodels',
+    path: '/$locale/services/commercial-electric/remodels',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesCommercialElectricNewConstructionRoute =
-  ServicesCommercialElectricNewConstructionRouteImport.update({
-    id: '/services/commercial-electric/new-construction',
-    path: '/services/commercial-electric/new-construction',
+const LocaleServicesCommercialElectricSolarRoute =
+  LocaleServicesCommercialElectricSolarRouteImport.update({
+    id: '/$locale/services/commercial-electric/solar',
+    path: '/$locale/services/commercial-electric/solar',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesCommercialElectricOurProcessRoute =
-  ServicesCommercialElectricOurProcessRouteImport.update({
-    id: '/services/commercial-electric/our-process',
-    path: '/services/commercial-electric/our-process',
+const LocaleServicesResidentialSolarIndexRoute =
+  LocaleServicesResidentialSolarIndexRouteImport.update({
+    id: '/$locale/services/residential-solar/',
+    path: '/$locale/services/residential-solar/',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesCommercialElectricRemodelsRoute =
-  ServicesCommercialElectricRemodelsRouteImport.update({
-    id: '/services/commercial-electric/remodels',
-    path: '/services/commercial-electric/remodels',
+const LocaleServicesResidentialSolarBatteriesRoute =
+  LocaleServicesResidentialSolarBatteriesRouteImport.update({
+    id: '/$locale/services/residential-solar/batteries',
+    path: '/$locale/services/residential-solar/batteries',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesCommercialElectricSolarRoute =
-  ServicesCommercialElectricSolarRouteImport.update({
-    id: '/services/commercial-electric/solar',
-    path: '/services/commercial-electric/solar',
+const LocaleServicesResidentialSolarEvChargersRoute =
+  LocaleServicesResidentialSolarEvChargersRouteImport.update({
+    id: '/$locale/services/residential-solar/ev-chargers',
+    path: '/$locale/services/residential-solar/ev-chargers',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesResidentialSolarIndexRoute =
-  ServicesResidentialSolarIndexRouteImport.update({
-    id: '/services/residential-solar/',
-    path: '/services/residential-solar/',
+const LocaleServicesResidentialSolarOurProcessRoute =
+  LocaleServicesResidentialSolarOurProcessRouteImport.update({
+    id: '/$locale/services/residential-solar/our-process',
+    path: '/$locale/services/residential-solar/our-process',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ServicesResidentialSolarBatteriesRoute =
-  ServicesResidentialSolarBatteriesRouteImport.update({
-    id: '/services/residential-solar/batteries',
-    path: '/services/residential-solar/batteries',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesResidentialSolarEvChargersRoute =
-  ServicesResidentialSolarEvChargersRouteImport.update({
-    id: '/services/residential-solar/ev-chargers',
-    path: '/services/residential-solar/ev-chargers',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesResidentialSolarOurProcessRoute =
-  ServicesResidentialSolarOurProcessRouteImport.update({
-    id: '/services/residential-solar/our-process',
-    path: '/services/residential-solar/our-process',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ServicesResidentialSolarSystemUpgradesRoute =
-  ServicesResidentialSolarSystemUpgradesRouteImport.update({
-    id: '/services/residential-solar/system-upgrades',
-    path: '/services/residential-solar/system-upgrades',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsRecursosBlogIndexRoute = EsRecursosBlogIndexRouteImport.update({
-  id: '/es/recursos/blog/',
-  path: '/es/recursos/blog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsRecursosBlogPostIdRoute = EsRecursosBlogPostIdRouteImport.update({
-  id: '/es/recursos/blog/$postId',
-  path: '/es/recursos/blog/$postId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsServiciosElectricidadComercialIndexRoute =
-  EsServiciosElectricidadComercialIndexRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/',
-    path: '/es/servicios/electricidad-comercial/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosElectricidadComercialConstruccionNuevaRoute =
-  EsServiciosElectricidadComercialConstruccionNuevaRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/construccion-nueva',
-    path: '/es/servicios/electricidad-comercial/construccion-nueva',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosElectricidadComercialFinanciamientoRoute =
-  EsServiciosElectricidadComercialFinanciamientoRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/financiamiento',
-    path: '/es/servicios/electricidad-comercial/financiamiento',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosElectricidadComercialNuestroProcesoRoute =
-  EsServiciosElectricidadComercialNuestroProcesoRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/nuestro-proceso',
-    path: '/es/servicios/electricidad-comercial/nuestro-proceso',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosElectricidadComercialRemodelacionesRoute =
-  EsServiciosElectricidadComercialRemodelacionesRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/remodelaciones',
-    path: '/es/servicios/electricidad-comercial/remodelaciones',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosElectricidadComercialSolarRoute =
-  EsServiciosElectricidadComercialSolarRouteImport.update({
-    id: '/es/servicios/electricidad-comercial/solar',
-    path: '/es/servicios/electricidad-comercial/solar',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosEnergiaSolarResidencialIndexRoute =
-  EsServiciosEnergiaSolarResidencialIndexRouteImport.update({
-    id: '/es/servicios/energia-solar-residencial/',
-    path: '/es/servicios/energia-solar-residencial/',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosEnergiaSolarResidencialBateriasRoute =
-  EsServiciosEnergiaSolarResidencialBateriasRouteImport.update({
-    id: '/es/servicios/energia-solar-residencial/baterias',
-    path: '/es/servicios/energia-solar-residencial/baterias',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute =
-  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport.update(
-    {
-      id: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos',
-      path: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos',
-      getParentRoute: () => rootRouteImport,
-    } as any,
-  )
-const EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute =
-  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport.update({
-    id: '/es/servicios/energia-solar-residencial/mejoras-al-sistema',
-    path: '/es/servicios/energia-solar-residencial/mejoras-al-sistema',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const EsServiciosEnergiaSolarResidencialNuestroProcesoRoute =
-  EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport.update({
-    id: '/es/servicios/energia-solar-residencial/nuestro-proceso',
-    path: '/es/servicios/energia-solar-residencial/nuestro-proceso',
+const LocaleServicesResidentialSolarSystemUpgradesRoute =
+  LocaleServicesResidentialSolarSystemUpgradesRouteImport.update({
+    id: '/$locale/services/residential-solar/system-upgrades',
+    path: '/$locale/services/residential-solar/system-upgrades',
     getParentRoute: () => rootRouteImport,
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
-  '/contact': typeof ContactRoute
-  '/privacy': typeof PrivacyRoute
-  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
-  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
-  '/about/careers': typeof AboutCareersRoute
-  '/about/partners': typeof AboutPartnersRoute
-  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
-  '/areas/$town': typeof AreasTownRoute
-  '/es/$slug': typeof EsSlugRoute
-  '/es/contacto': typeof EsContactoRoute
-  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
-  '/es/privacidad': typeof EsPrivacidadRoute
-  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
-  '/resources/faq': typeof ResourcesFaqRoute
-  '/resources/financing': typeof ResourcesFinancingRoute
-  '/services/agriculture': typeof ServicesAgricultureRoute
-  '/services/general-electric': typeof ServicesGeneralElectricRoute
-  '/services/oil-gas': typeof ServicesOilGasRoute
-  '/about/': typeof AboutIndexRoute
-  '/es/': typeof EsIndexRoute
-  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
-  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
-  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
-  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
-  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
-  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
-  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
-  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
-  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
-  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
-  '/es/zonas/$town': typeof EsZonasTownRoute
-  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
-  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
-  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
-  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
-  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
-  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
-  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
-  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
-  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
-  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
-  '/es/nosotros/': typeof EsNosotrosIndexRoute
-  '/resources/blog/': typeof ResourcesBlogIndexRoute
-  '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
-  '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
-  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
-  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
-  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
-  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
-  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
-  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
-  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
-  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
-  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
-  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
-  '/es/recursos/blog/': typeof EsRecursosBlogIndexRoute
-  '/es/servicios/electricidad-comercial/': typeof EsServiciosElectricidadComercialIndexRoute
-  '/es/servicios/energia-solar-residencial/': typeof EsServiciosEnergiaSolarResidencialIndexRoute
+  '/$locale/$slug': typeof LocaleSlugRoute
+  '/$locale/contact': typeof LocaleContactRoute
+  '/$locale/privacy': typeof LocalePrivacyRoute
+  '/$locale/solar-installer-delano': typeof LocaleSolarInstallerDelanoRoute
+  '/$locale/': typeof LocaleIndexRoute
+  '/$locale/about/areas-we-serve': typeof LocaleAboutAreasWeServeRoute
+  '/$locale/about/careers': typeof LocaleAboutCareersRoute
+  '/$locale/about/partners': typeof LocaleAboutPartnersRoute
+  '/$locale/about/what-sets-us-apart': typeof LocaleAboutWhatSetsUsApartRoute
+  '/$locale/areas/$town': typeof LocaleAreasTownRoute
+  '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
+  '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
+  '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
+  '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
+  '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
+  '/$locale/about/': typeof LocaleAboutIndexRoute
+  '/$locale/resources/blog/$postId': typeof LocaleResourcesBlogPostIdRoute
+  '/$locale/services/commercial-electric/financing': typeof LocaleServicesCommercialElectricFinancingRoute
+  '/$locale/services/commercial-electric/new-construction': typeof LocaleServicesCommercialElectricNewConstructionRoute
+  '/$locale/services/commercial-electric/our-process': typeof LocaleServicesCommercialElectricOurProcessRoute
+  '/$locale/services/commercial-electric/remodels': typeof LocaleServicesCommercialElectricRemodelsRoute
+  '/$locale/services/commercial-electric/solar': typeof LocaleServicesCommercialElectricSolarRoute
+  '/$locale/services/residential-solar/batteries': typeof LocaleServicesResidentialSolarBatteriesRoute
+  '/$locale/services/residential-solar/ev-chargers': typeof LocaleServicesResidentialSolarEvChargersRoute
+  '/$locale/services/residential-solar/our-process': typeof LocaleServicesResidentialSolarOurProcessRoute
+  '/$locale/services/residential-solar/system-upgrades': typeof LocaleServicesResidentialSolarSystemUpgradesRoute
+  '/$locale/resources/blog/': typeof LocaleResourcesBlogIndexRoute
+  '/$locale/services/commercial-electric/': typeof LocaleServicesCommercialElectricIndexRoute
+  '/$locale/services/residential-solar/': typeof LocaleServicesResidentialSolarIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
-  '/contact': typeof ContactRoute
-  '/privacy': typeof PrivacyRoute
-  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
-  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
-  '/about/careers': typeof AboutCareersRoute
-  '/about/partners': typeof AboutPartnersRoute
-  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
-  '/areas/$town': typeof AreasTownRoute
-  '/es/$slug': typeof EsSlugRoute
-  '/es/contacto': typeof EsContactoRoute
-  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
-  '/es/privacidad': typeof EsPrivacidadRoute
-  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
-  '/resources/faq': typeof ResourcesFaqRoute
-  '/resources/financing': typeof ResourcesFinancingRoute
-  '/services/agriculture': typeof ServicesAgricultureRoute
-  '/services/general-electric': typeof ServicesGeneralElectricRoute
-  '/services/oil-gas': typeof ServicesOilGasRoute
-  '/about': typeof AboutIndexRoute
-  '/es': typeof EsIndexRoute
-  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
-  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
-  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
-  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
-  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
-  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
-  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
-  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
-  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
-  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
-  '/es/zonas/$town': typeof EsZonasTownRoute
-  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
-  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
-  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
-  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
-  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
-  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
-  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
-  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
-  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
-  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
-  '/es/nosotros': typeof EsNosotrosIndexRoute
-  '/resources/blog': typeof ResourcesBlogIndexRoute
-  '/services/commercial-electric': typeof ServicesCommercialElectricIndexRoute
-  '/services/residential-solar': typeof ServicesResidentialSolarIndexRoute
-  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
-  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
-  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
-  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
-  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
-  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
-  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
-  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
-  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
-  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
-  '/es/recursos/blog': typeof EsRecursosBlogIndexRoute
-  '/es/servicios/electricidad-comercial': typeof EsServiciosElectricidadComercialIndexRoute
-  '/es/servicios/energia-solar-residencial': typeof EsServiciosEnergiaSolarResidencialIndexRoute
+  '/$locale/$slug': typeof LocaleSlugRoute
+  '/$locale/contact': typeof LocaleContactRoute
+  '/$locale/privacy': typeof LocalePrivacyRoute
+  '/$locale/solar-installer-delano': typeof LocaleSolarInstallerDelanoRoute
+  '/$locale': typeof LocaleIndexRoute
+  '/$locale/about/areas-we-serve': typeof LocaleAboutAreasWeServeRoute
+  '/$locale/about/careers': typeof LocaleAboutCareersRoute
+  '/$locale/about/partners': typeof LocaleAboutPartnersRoute
+  '/$locale/about/what-sets-us-apart': typeof LocaleAboutWhatSetsUsApartRoute
+  '/$locale/areas/$town': typeof LocaleAreasTownRoute
+  '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
+  '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
+  '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
+  '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
+  '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
+  '/$locale/about': typeof LocaleAboutIndexRoute
+  '/$locale/resources/blog/$postId': typeof LocaleResourcesBlogPostIdRoute
+  '/$locale/services/commercial-electric/financing': typeof LocaleServicesCommercialElectricFinancingRoute
+  '/$locale/services/commercial-electric/new-construction': typeof LocaleServicesCommercialElectricNewConstructionRoute
+  '/$locale/services/commercial-electric/our-process': typeof LocaleServicesCommercialElectricOurProcessRoute
+  '/$locale/services/commercial-electric/remodels': typeof LocaleServicesCommercialElectricRemodelsRoute
+  '/$locale/services/commercial-electric/solar': typeof LocaleServicesCommercialElectricSolarRoute
+  '/$locale/services/residential-solar/batteries': typeof LocaleServicesResidentialSolarBatteriesRoute
+  '/$locale/services/residential-solar/ev-chargers': typeof LocaleServicesResidentialSolarEvChargersRoute
+  '/$locale/services/residential-solar/our-process': typeof LocaleServicesResidentialSolarOurProcessRoute
+  '/$locale/services/residential-solar/system-upgrades': typeof LocaleServicesResidentialSolarSystemUpgradesRoute
+  '/$locale/resources/blog': typeof LocaleResourcesBlogIndexRoute
+  '/$locale/services/commercial-electric': typeof LocaleServicesCommercialElectricIndexRoute
+  '/$locale/services/residential-solar': typeof LocaleServicesResidentialSolarIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
-  '/contact': typeof ContactRoute
-  '/privacy': typeof PrivacyRoute
-  '/solar-installer-delano': typeof SolarInstallerDelanoRoute
-  '/about/areas-we-serve': typeof AboutAreasWeServeRoute
-  '/about/careers': typeof AboutCareersRoute
-  '/about/partners': typeof AboutPartnersRoute
-  '/about/what-sets-us-apart': typeof AboutWhatSetsUsApartRoute
-  '/areas/$town': typeof AreasTownRoute
-  '/es/$slug': typeof EsSlugRoute
-  '/es/contacto': typeof EsContactoRoute
-  '/es/instalador-solar-delano': typeof EsInstaladorSolarDelanoRoute
-  '/es/privacidad': typeof EsPrivacidadRoute
-  '/resources/battery-backup-locations': typeof ResourcesBatteryBackupLocationsRoute
-  '/resources/faq': typeof ResourcesFaqRoute
-  '/resources/financing': typeof ResourcesFinancingRoute
-  '/services/agriculture': typeof ServicesAgricultureRoute
-  '/services/general-electric': typeof ServicesGeneralElectricRoute
-  '/services/oil-gas': typeof ServicesOilGasRoute
-  '/about/': typeof AboutIndexRoute
-  '/es/': typeof EsIndexRoute
-  '/es/nosotros/areas-de-servicio': typeof EsNosotrosAreasDeServicioRoute
-  '/es/nosotros/empleos': typeof EsNosotrosEmpleosRoute
-  '/es/nosotros/lo-que-nos-distingue': typeof EsNosotrosLoQueNosDistingueRoute
-  '/es/nosotros/socios': typeof EsNosotrosSociosRoute
-  '/es/recursos/baterias-de-respaldo-por-ciudad': typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
-  '/es/recursos/financiamiento': typeof EsRecursosFinanciamientoRoute
-  '/es/recursos/preguntas-frecuentes': typeof EsRecursosPreguntasFrecuentesRoute
-  '/es/servicios/agricultura': typeof EsServiciosAgriculturaRoute
-  '/es/servicios/electricidad-general': typeof EsServiciosElectricidadGeneralRoute
-  '/es/servicios/petroleo-y-gas': typeof EsServiciosPetroleoYGasRoute
-  '/es/zonas/$town': typeof EsZonasTownRoute
-  '/resources/blog/$postId': typeof ResourcesBlogPostIdRoute
-  '/services/commercial-electric/financing': typeof ServicesCommercialElectricFinancingRoute
-  '/services/commercial-electric/new-construction': typeof ServicesCommercialElectricNewConstructionRoute
-  '/services/commercial-electric/our-process': typeof ServicesCommercialElectricOurProcessRoute
-  '/services/commercial-electric/remodels': typeof ServicesCommercialElectricRemodelsRoute
-  '/services/commercial-electric/solar': typeof ServicesCommercialElectricSolarRoute
-  '/services/residential-solar/batteries': typeof ServicesResidentialSolarBatteriesRoute
-  '/services/residential-solar/ev-chargers': typeof ServicesResidentialSolarEvChargersRoute
-  '/services/residential-solar/our-process': typeof ServicesResidentialSolarOurProcessRoute
-  '/services/residential-solar/system-upgrades': typeof ServicesResidentialSolarSystemUpgradesRoute
-  '/es/nosotros/': typeof EsNosotrosIndexRoute
-  '/resources/blog/': typeof ResourcesBlogIndexRoute
-  '/services/commercial-electric/': typeof ServicesCommercialElectricIndexRoute
-  '/services/residential-solar/': typeof ServicesResidentialSolarIndexRoute
-  '/es/recursos/blog/$postId': typeof EsRecursosBlogPostIdRoute
-  '/es/servicios/electricidad-comercial/construccion-nueva': typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
-  '/es/servicios/electricidad-comercial/financiamiento': typeof EsServiciosElectricidadComercialFinanciamientoRoute
-  '/es/servicios/electricidad-comercial/nuestro-proceso': typeof EsServiciosElectricidadComercialNuestroProcesoRoute
-  '/es/servicios/electricidad-comercial/remodelaciones': typeof EsServiciosElectricidadComercialRemodelacionesRoute
-  '/es/servicios/electricidad-comercial/solar': typeof EsServiciosElectricidadComercialSolarRoute
-  '/es/servicios/energia-solar-residencial/baterias': typeof EsServiciosEnergiaSolarResidencialBateriasRoute
-  '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
-  '/es/servicios/energia-solar-residencial/mejoras-al-sistema': typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
-  '/es/servicios/energia-solar-residencial/nuestro-proceso': typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
-  '/es/recursos/blog/': typeof EsRecursosBlogIndexRoute
-  '/es/servicios/electricidad-comercial/': typeof EsServiciosElectricidadComercialIndexRoute
-  '/es/servicios/energia-solar-residencial/': typeof EsServiciosEnergiaSolarResidencialIndexRoute
+  '/$locale/$slug': typeof LocaleSlugRoute
+  '/$locale/contact': typeof LocaleContactRoute
+  '/$locale/privacy': typeof LocalePrivacyRoute
+  '/$locale/solar-installer-delano': typeof LocaleSolarInstallerDelanoRoute
+  '/$locale/': typeof LocaleIndexRoute
+  '/$locale/about/areas-we-serve': typeof LocaleAboutAreasWeServeRoute
+  '/$locale/about/careers': typeof LocaleAboutCareersRoute
+  '/$locale/about/partners': typeof LocaleAboutPartnersRoute
+  '/$locale/about/what-sets-us-apart': typeof LocaleAboutWhatSetsUsApartRoute
+  '/$locale/areas/$town': typeof LocaleAreasTownRoute
+  '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
+  '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
+  '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
+  '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
+  '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
+  '/$locale/about/': typeof LocaleAboutIndexRoute
+  '/$locale/resources/blog/$postId': typeof LocaleResourcesBlogPostIdRoute
+  '/$locale/services/commercial-electric/financing': typeof LocaleServicesCommercialElectricFinancingRoute
+  '/$locale/services/commercial-electric/new-construction': typeof LocaleServicesCommercialElectricNewConstructionRoute
+  '/$locale/services/commercial-electric/our-process': typeof LocaleServicesCommercialElectricOurProcessRoute
+  '/$locale/services/commercial-electric/remodels': typeof LocaleServicesCommercialElectricRemodelsRoute
+  '/$locale/services/commercial-electric/solar': typeof LocaleServicesCommercialElectricSolarRoute
+  '/$locale/services/residential-solar/batteries': typeof LocaleServicesResidentialSolarBatteriesRoute
+  '/$locale/services/residential-solar/ev-chargers': typeof LocaleServicesResidentialSolarEvChargersRoute
+  '/$locale/services/residential-solar/our-process': typeof LocaleServicesResidentialSolarOurProcessRoute
+  '/$locale/services/residential-solar/system-upgrades': typeof LocaleServicesResidentialSolarSystemUpgradesRoute
+  '/$locale/resources/blog/': typeof LocaleResourcesBlogIndexRoute
+  '/$locale/services/commercial-electric/': typeof LocaleServicesCommercialElectricIndexRoute
+  '/$locale/services/residential-solar/': typeof LocaleServicesResidentialSolarIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
-    | '/$slug'
-    | '/contact'
-    | '/privacy'
-    | '/solar-installer-delano'
-    | '/about/areas-we-serve'
-    | '/about/careers'
-    | '/about/partners'
-    | '/about/what-sets-us-apart'
-    | '/areas/$town'
-    | '/es/$slug'
-    | '/es/contacto'
-    | '/es/instalador-solar-delano'
-    | '/es/privacidad'
-    | '/resources/battery-backup-locations'
-    | '/resources/faq'
-    | '/resources/financing'
-    | '/services/agriculture'
-    | '/services/general-electric'
-    | '/services/oil-gas'
-    | '/about/'
-    | '/es/'
-    | '/es/nosotros/areas-de-servicio'
-    | '/es/nosotros/empleos'
-    | '/es/nosotros/lo-que-nos-distingue'
-    | '/es/nosotros/socios'
-    | '/es/recursos/baterias-de-respaldo-por-ciudad'
-    | '/es/recursos/financiamiento'
-    | '/es/recursos/preguntas-frecuentes'
-    | '/es/servicios/agricultura'
-    | '/es/servicios/electricidad-general'
-    | '/es/servicios/petroleo-y-gas'
-    | '/es/zonas/$town'
-    | '/resources/blog/$postId'
-    | '/services/commercial-electric/financing'
-    | '/services/commercial-electric/new-construction'
-    | '/services/commercial-electric/our-process'
-    | '/services/commercial-electric/remodels'
-    | '/services/commercial-electric/solar'
-    | '/services/residential-solar/batteries'
-    | '/services/residential-solar/ev-chargers'
-    | '/services/residential-solar/our-process'
-    | '/services/residential-solar/system-upgrades'
-    | '/es/nosotros/'
-    | '/resources/blog/'
-    | '/services/commercial-electric/'
-    | '/services/residential-solar/'
-    | '/es/recursos/blog/$postId'
-    | '/es/servicios/electricidad-comercial/construccion-nueva'
-    | '/es/servicios/electricidad-comercial/financiamiento'
-    | '/es/servicios/electricidad-comercial/nuestro-proceso'
-    | '/es/servicios/electricidad-comercial/remodelaciones'
-    | '/es/servicios/electricidad-comercial/solar'
-    | '/es/servicios/energia-solar-residencial/baterias'
-    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
-    | '/es/recursos/blog/'
-    | '/es/servicios/electricidad-comercial/'
-    | '/es/servicios/energia-solar-residencial/'
+    | '/$locale/$slug'
+    | '/$locale/contact'
+    | '/$locale/privacy'
+    | '/$locale/solar-installer-delano'
+    | '/$locale/'
+    | '/$locale/about/areas-we-serve'
+    | '/$locale/about/careers'
+    | '/$locale/about/partners'
+    | '/$locale/about/what-sets-us-apart'
+    | '/$locale/areas/$town'
+    | '/$locale/resources/battery-backup-locations'
+    | '/$locale/resources/faq'
+    | '/$locale/resources/financing'
+    | '/$locale/services/agriculture'
+    | '/$locale/services/general-electric'
+    | '/$locale/services/oil-gas'
+    | '/$locale/about/'
+    | '/$locale/resources/blog/$postId'
+    | '/$locale/services/commercial-electric/financing'
+    | '/$locale/services/commercial-electric/new-construction'
+    | '/$locale/services/commercial-electric/our-process'
+    | '/$locale/services/commercial-electric/remodels'
+    | '/$locale/services/commercial-electric/solar'
+    | '/$locale/services/residential-solar/batteries'
+    | '/$locale/services/residential-solar/ev-chargers'
+    | '/$locale/services/residential-solar/our-process'
+    | '/$locale/services/residential-solar/system-upgrades'
+    | '/$locale/resources/blog/'
+    | '/$locale/services/commercial-electric/'
+    | '/$locale/services/residential-solar/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
-    | '/$slug'
-    | '/contact'
-    | '/privacy'
-    | '/solar-installer-delano'
-    | '/about/areas-we-serve'
-    | '/about/careers'
-    | '/about/partners'
-    | '/about/what-sets-us-apart'
-    | '/areas/$town'
-    | '/es/$slug'
-    | '/es/contacto'
-    | '/es/instalador-solar-delano'
-    | '/es/privacidad'
-    | '/resources/battery-backup-locations'
-    | '/resources/faq'
-    | '/resources/financing'
-    | '/services/agriculture'
-    | '/services/general-electric'
-    | '/services/oil-gas'
-    | '/about'
-    | '/es'
-    | '/es/nosotros/areas-de-servicio'
-    | '/es/nosotros/empleos'
-    | '/es/nosotros/lo-que-nos-distingue'
-    | '/es/nosotros/socios'
-    | '/es/recursos/baterias-de-respaldo-por-ciudad'
-    | '/es/recursos/financiamiento'
-    | '/es/recursos/preguntas-frecuentes'
-    | '/es/servicios/agricultura'
-    | '/es/servicios/electricidad-general'
-    | '/es/servicios/petroleo-y-gas'
-    | '/es/zonas/$town'
-    | '/resources/blog/$postId'
-    | '/services/commercial-electric/financing'
-    | '/services/commercial-electric/new-construction'
-    | '/services/commercial-electric/our-process'
-    | '/services/commercial-electric/remodels'
-    | '/services/commercial-electric/solar'
-    | '/services/residential-solar/batteries'
-    | '/services/residential-solar/ev-chargers'
-    | '/services/residential-solar/our-process'
-    | '/services/residential-solar/system-upgrades'
-    | '/es/nosotros'
-    | '/resources/blog'
-    | '/services/commercial-electric'
-    | '/services/residential-solar'
-    | '/es/recursos/blog/$postId'
-    | '/es/servicios/electricidad-comercial/construccion-nueva'
-    | '/es/servicios/electricidad-comercial/financiamiento'
-    | '/es/servicios/electricidad-comercial/nuestro-proceso'
-    | '/es/servicios/electricidad-comercial/remodelaciones'
-    | '/es/servicios/electricidad-comercial/solar'
-    | '/es/servicios/energia-solar-residencial/baterias'
-    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
-    | '/es/recursos/blog'
-    | '/es/servicios/electricidad-comercial'
-    | '/es/servicios/energia-solar-residencial'
+    | '/$locale/$slug'
+    | '/$locale/contact'
+    | '/$locale/privacy'
+    | '/$locale/solar-installer-delano'
+    | '/$locale'
+    | '/$locale/about/areas-we-serve'
+    | '/$locale/about/careers'
+    | '/$locale/about/partners'
+    | '/$locale/about/what-sets-us-apart'
+    | '/$locale/areas/$town'
+    | '/$locale/resources/battery-backup-locations'
+    | '/$locale/resources/faq'
+    | '/$locale/resources/financing'
+    | '/$locale/services/agriculture'
+    | '/$locale/services/general-electric'
+    | '/$locale/services/oil-gas'
+    | '/$locale/about'
+    | '/$locale/resources/blog/$postId'
+    | '/$locale/services/commercial-electric/financing'
+    | '/$locale/services/commercial-electric/new-construction'
+    | '/$locale/services/commercial-electric/our-process'
+    | '/$locale/services/commercial-electric/remodels'
+    | '/$locale/services/commercial-electric/solar'
+    | '/$locale/services/residential-solar/batteries'
+    | '/$locale/services/residential-solar/ev-chargers'
+    | '/$locale/services/residential-solar/our-process'
+    | '/$locale/services/residential-solar/system-upgrades'
+    | '/$locale/resources/blog'
+    | '/$locale/services/commercial-electric'
+    | '/$locale/services/residential-solar'
   id:
     | '__root__'
-    | '/'
-    | '/$slug'
-    | '/contact'
-    | '/privacy'
-    | '/solar-installer-delano'
-    | '/about/areas-we-serve'
-    | '/about/careers'
-    | '/about/partners'
-    | '/about/what-sets-us-apart'
-    | '/areas/$town'
-    | '/es/$slug'
-    | '/es/contacto'
-    | '/es/instalador-solar-delano'
-    | '/es/privacidad'
-    | '/resources/battery-backup-locations'
-    | '/resources/faq'
-    | '/resources/financing'
-    | '/services/agriculture'
-    | '/services/general-electric'
-    | '/services/oil-gas'
-    | '/about/'
-    | '/es/'
-    | '/es/nosotros/areas-de-servicio'
-    | '/es/nosotros/empleos'
-    | '/es/nosotros/lo-que-nos-distingue'
-    | '/es/nosotros/socios'
-    | '/es/recursos/baterias-de-respaldo-por-ciudad'
-    | '/es/recursos/financiamiento'
-    | '/es/recursos/preguntas-frecuentes'
-    | '/es/servicios/agricultura'
-    | '/es/servicios/electricidad-general'
-    | '/es/servicios/petroleo-y-gas'
-    | '/es/zonas/$town'
-    | '/resources/blog/$postId'
-    | '/services/commercial-electric/financing'
-    | '/services/commercial-electric/new-construction'
-    | '/services/commercial-electric/our-process'
-    | '/services/commercial-electric/remodels'
-    | '/services/commercial-electric/solar'
-    | '/services/residential-solar/batteries'
-    | '/services/residential-solar/ev-chargers'
-    | '/services/residential-solar/our-process'
-    | '/services/residential-solar/system-upgrades'
-    | '/es/nosotros/'
-    | '/resources/blog/'
-    | '/services/commercial-electric/'
-    | '/services/residential-solar/'
-    | '/es/recursos/blog/$postId'
-    | '/es/servicios/electricidad-comercial/construccion-nueva'
-    | '/es/servicios/electricidad-comercial/financiamiento'
-    | '/es/servicios/electricidad-comercial/nuestro-proceso'
-    | '/es/servicios/electricidad-comercial/remodelaciones'
-    | '/es/servicios/electricidad-comercial/solar'
-    | '/es/servicios/energia-solar-residencial/baterias'
-    | '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-    | '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-    | '/es/servicios/energia-solar-residencial/nuestro-proceso'
-    | '/es/recursos/blog/'
-    | '/es/servicios/electricidad-comercial/'
-    | '/es/servicios/energia-solar-residencial/'
+    | '/$locale/$slug'
+    | '/$locale/contact'
+    | '/$locale/privacy'
+    | '/$locale/solar-installer-delano'
+    | '/$locale/'
+    | '/$locale/about/areas-we-serve'
+    | '/$locale/about/careers'
+    | '/$locale/about/partners'
+    | '/$locale/about/what-sets-us-apart'
+    | '/$locale/areas/$town'
+    | '/$locale/resources/battery-backup-locations'
+    | '/$locale/resources/faq'
+    | '/$locale/resources/financing'
+    | '/$locale/services/agriculture'
+    | '/$locale/services/general-electric'
+    | '/$locale/services/oil-gas'
+    | '/$locale/about/'
+    | '/$locale/resources/blog/$postId'
+    | '/$locale/services/commercial-electric/financing'
+    | '/$locale/services/commercial-electric/new-construction'
+    | '/$locale/services/commercial-electric/our-process'
+    | '/$locale/services/commercial-electric/remodels'
+    | '/$locale/services/commercial-electric/solar'
+    | '/$locale/services/residential-solar/batteries'
+    | '/$locale/services/residential-solar/ev-chargers'
+    | '/$locale/services/residential-solar/our-process'
+    | '/$locale/services/residential-solar/system-upgrades'
+    | '/$locale/resources/blog/'
+    | '/$locale/services/commercial-electric/'
+    | '/$locale/services/residential-solar/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  SlugRoute: typeof SlugRoute
-  ContactRoute: typeof ContactRoute
-  PrivacyRoute: typeof PrivacyRoute
-  SolarInstallerDelanoRoute: typeof SolarInstallerDelanoRoute
-  AboutAreasWeServeRoute: typeof AboutAreasWeServeRoute
-  AboutCareersRoute: typeof AboutCareersRoute
-  AboutPartnersRoute: typeof AboutPartnersRoute
-  AboutWhatSetsUsApartRoute: typeof AboutWhatSetsUsApartRoute
-  AreasTownRoute: typeof AreasTownRoute
-  EsSlugRoute: typeof EsSlugRoute
-  EsContactoRoute: typeof EsContactoRoute
-  EsInstaladorSolarDelanoRoute: typeof EsInstaladorSolarDelanoRoute
-  EsPrivacidadRoute: typeof EsPrivacidadRoute
-  ResourcesBatteryBackupLocationsRoute: typeof ResourcesBatteryBackupLocationsRoute
-  ResourcesFaqRoute: typeof ResourcesFaqRoute
-  ResourcesFinancingRoute: typeof ResourcesFinancingRoute
-  ServicesAgricultureRoute: typeof ServicesAgricultureRoute
-  ServicesGeneralElectricRoute: typeof ServicesGeneralElectricRoute
-  ServicesOilGasRoute: typeof ServicesOilGasRoute
-  AboutIndexRoute: typeof AboutIndexRoute
-  EsIndexRoute: typeof EsIndexRoute
-  EsNosotrosAreasDeServicioRoute: typeof EsNosotrosAreasDeServicioRoute
-  EsNosotrosEmpleosRoute: typeof EsNosotrosEmpleosRoute
-  EsNosotrosLoQueNosDistingueRoute: typeof EsNosotrosLoQueNosDistingueRoute
-  EsNosotrosSociosRoute: typeof EsNosotrosSociosRoute
-  EsRecursosBateriasDeRespaldoPorCiudadRoute: typeof EsRecursosBateriasDeRespaldoPorCiudadRoute
-  EsRecursosFinanciamientoRoute: typeof EsRecursosFinanciamientoRoute
-  EsRecursosPreguntasFrecuentesRoute: typeof EsRecursosPreguntasFrecuentesRoute
-  EsServiciosAgriculturaRoute: typeof EsServiciosAgriculturaRoute
-  EsServiciosElectricidadGeneralRoute: typeof EsServiciosElectricidadGeneralRoute
-  EsServiciosPetroleoYGasRoute: typeof EsServiciosPetroleoYGasRoute
-  EsZonasTownRoute: typeof EsZonasTownRoute
-  ResourcesBlogPostIdRoute: typeof ResourcesBlogPostIdRoute
-  ServicesCommercialElectricFinancingRoute: typeof ServicesCommercialElectricFinancingRoute
-  ServicesCommercialElectricNewConstructionRoute: typeof ServicesCommercialElectricNewConstructionRoute
-  ServicesCommercialElectricOurProcessRoute: typeof ServicesCommercialElectricOurProcessRoute
-  ServicesCommercialElectricRemodelsRoute: typeof ServicesCommercialElectricRemodelsRoute
-  ServicesCommercialElectricSolarRoute: typeof ServicesCommercialElectricSolarRoute
-  ServicesResidentialSolarBatteriesRoute: typeof ServicesResidentialSolarBatteriesRoute
-  ServicesResidentialSolarEvChargersRoute: typeof ServicesResidentialSolarEvChargersRoute
-  ServicesResidentialSolarOurProcessRoute: typeof ServicesResidentialSolarOurProcessRoute
-  ServicesResidentialSolarSystemUpgradesRoute: typeof ServicesResidentialSolarSystemUpgradesRoute
-  EsNosotrosIndexRoute: typeof EsNosotrosIndexRoute
-  ResourcesBlogIndexRoute: typeof ResourcesBlogIndexRoute
-  ServicesCommercialElectricIndexRoute: typeof ServicesCommercialElectricIndexRoute
-  ServicesResidentialSolarIndexRoute: typeof ServicesResidentialSolarIndexRoute
-  EsRecursosBlogPostIdRoute: typeof EsRecursosBlogPostIdRoute
-  EsServiciosElectricidadComercialConstruccionNuevaRoute: typeof EsServiciosElectricidadComercialConstruccionNuevaRoute
-  EsServiciosElectricidadComercialFinanciamientoRoute: typeof EsServiciosElectricidadComercialFinanciamientoRoute
-  EsServiciosElectricidadComercialNuestroProcesoRoute: typeof EsServiciosElectricidadComercialNuestroProcesoRoute
-  EsServiciosElectricidadComercialRemodelacionesRoute: typeof EsServiciosElectricidadComercialRemodelacionesRoute
-  EsServiciosElectricidadComercialSolarRoute: typeof EsServiciosElectricidadComercialSolarRoute
-  EsServiciosEnergiaSolarResidencialBateriasRoute: typeof EsServiciosEnergiaSolarResidencialBateriasRoute
-  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute: typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute
-  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute: typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute
-  EsServiciosEnergiaSolarResidencialNuestroProcesoRoute: typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRoute
-  EsRecursosBlogIndexRoute: typeof EsRecursosBlogIndexRoute
-  EsServiciosElectricidadComercialIndexRoute: typeof EsServiciosElectricidadComercialIndexRoute
-  EsServiciosEnergiaSolarResidencialIndexRoute: typeof EsServiciosEnergiaSolarResidencialIndexRoute
+  LocaleSlugRoute: typeof LocaleSlugRoute
+  LocaleContactRoute: typeof LocaleContactRoute
+  LocalePrivacyRoute: typeof LocalePrivacyRoute
+  LocaleSolarInstallerDelanoRoute: typeof LocaleSolarInstallerDelanoRoute
+  LocaleIndexRoute: typeof LocaleIndexRoute
+  LocaleAboutAreasWeServeRoute: typeof LocaleAboutAreasWeServeRoute
+  LocaleAboutCareersRoute: typeof LocaleAboutCareersRoute
+  LocaleAboutPartnersRoute: typeof LocaleAboutPartnersRoute
+  LocaleAboutWhatSetsUsApartRoute: typeof LocaleAboutWhatSetsUsApartRoute
+  LocaleAreasTownRoute: typeof LocaleAreasTownRoute
+  LocaleResourcesBatteryBackupLocationsRoute: typeof LocaleResourcesBatteryBackupLocationsRoute
+  LocaleResourcesFaqRoute: typeof LocaleResourcesFaqRoute
+  LocaleResourcesFinancingRoute: typeof LocaleResourcesFinancingRoute
+  LocaleServicesAgricultureRoute: typeof LocaleServicesAgricultureRoute
+  LocaleServicesGeneralElectricRoute: typeof LocaleServicesGeneralElectricRoute
+  LocaleServicesOilGasRoute: typeof LocaleServicesOilGasRoute
+  LocaleAboutIndexRoute: typeof LocaleAboutIndexRoute
+  LocaleResourcesBlogPostIdRoute: typeof LocaleResourcesBlogPostIdRoute
+  LocaleServicesCommercialElectricFinancingRoute: typeof LocaleServicesCommercialElectricFinancingRoute
+  LocaleServicesCommercialElectricNewConstructionRoute: typeof LocaleServicesCommercialElectricNewConstructionRoute
+  LocaleServicesCommercialElectricOurProcessRoute: typeof LocaleServicesCommercialElectricOurProcessRoute
+  LocaleServicesCommercialElectricRemodelsRoute: typeof LocaleServicesCommercialElectricRemodelsRoute
+  LocaleServicesCommercialElectricSolarRoute: typeof LocaleServicesCommercialElectricSolarRoute
+  LocaleServicesResidentialSolarBatteriesRoute: typeof LocaleServicesResidentialSolarBatteriesRoute
+  LocaleServicesResidentialSolarEvChargersRoute: typeof LocaleServicesResidentialSolarEvChargersRoute
+  LocaleServicesResidentialSolarOurProcessRoute: typeof LocaleServicesResidentialSolarOurProcessRoute
+  LocaleServicesResidentialSolarSystemUpgradesRoute: typeof LocaleServicesResidentialSolarSystemUpgradesRoute
+  LocaleResourcesBlogIndexRoute: typeof LocaleResourcesBlogIndexRoute
+  LocaleServicesCommercialElectricIndexRoute: typeof LocaleServicesCommercialElectricIndexRoute
+  LocaleServicesResidentialSolarIndexRoute: typeof LocaleServicesResidentialSolarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+    '/$locale/': {
+      id: '/$locale/'
+      path: '/$locale'
+      fullPath: '/$locale/'
+      preLoaderRoute: typeof LocaleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$slug': {
-      id: '/$slug'
-      path: '/$slug'
-      fullPath: '/$slug'
-      preLoaderRoute: typeof SlugRouteImport
+    '/$locale/$slug': {
+      id: '/$locale/$slug'
+      path: '/$locale/$slug'
+      fullPath: '/$locale/$slug'
+      preLoaderRoute: typeof LocaleSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
+    '/$locale/contact': {
+      id: '/$locale/contact'
+      path: '/$locale/contact'
+      fullPath: '/$locale/contact'
+      preLoaderRoute: typeof LocaleContactRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/privacy': {
-      id: '/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
+    '/$locale/privacy': {
+      id: '/$locale/privacy'
+      path: '/$locale/privacy'
+      fullPath: '/$locale/privacy'
+      preLoaderRoute: typeof LocalePrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/solar-installer-delano': {
-      id: '/solar-installer-delano'
-      path: '/solar-installer-delano'
-      fullPath: '/solar-installer-delano'
-      preLoaderRoute: typeof SolarInstallerDelanoRouteImport
+    '/$locale/solar-installer-delano': {
+      id: '/$locale/solar-installer-delano'
+      path: '/$locale/solar-installer-delano'
+      fullPath: '/$locale/solar-installer-delano'
+      preLoaderRoute: typeof LocaleSolarInstallerDelanoRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/': {
-      id: '/about/'
-      path: '/about'
-      fullPath: '/about/'
-      preLoaderRoute: typeof AboutIndexRouteImport
+    '/$locale/about/': {
+      id: '/$locale/about/'
+      path: '/$locale/about'
+      fullPath: '/$locale/about/'
+      preLoaderRoute: typeof LocaleAboutIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/areas-we-serve': {
-      id: '/about/areas-we-serve'
-      path: '/about/areas-we-serve'
-      fullPath: '/about/areas-we-serve'
-      preLoaderRoute: typeof AboutAreasWeServeRouteImport
+    '/$locale/about/areas-we-serve': {
+      id: '/$locale/about/areas-we-serve'
+      path: '/$locale/about/areas-we-serve'
+      fullPath: '/$locale/about/areas-we-serve'
+      preLoaderRoute: typeof LocaleAboutAreasWeServeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/careers': {
-      id: '/about/careers'
-      path: '/about/careers'
-      fullPath: '/about/careers'
-      preLoaderRoute: typeof AboutCareersRouteImport
+    '/$locale/about/careers': {
+      id: '/$locale/about/careers'
+      path: '/$locale/about/careers'
+      fullPath: '/$locale/about/careers'
+      preLoaderRoute: typeof LocaleAboutCareersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/partners': {
-      id: '/about/partners'
-      path: '/about/partners'
-      fullPath: '/about/partners'
-      preLoaderRoute: typeof AboutPartnersRouteImport
+    '/$locale/about/partners': {
+      id: '/$locale/about/partners'
+      path: '/$locale/about/partners'
+      fullPath: '/$locale/about/partners'
+      preLoaderRoute: typeof LocaleAboutPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/what-sets-us-apart': {
-      id: '/about/what-sets-us-apart'
-      path: '/about/what-sets-us-apart'
-      fullPath: '/about/what-sets-us-apart'
-      preLoaderRoute: typeof AboutWhatSetsUsApartRouteImport
+    '/$locale/about/what-sets-us-apart': {
+      id: '/$locale/about/what-sets-us-apart'
+      path: '/$locale/about/what-sets-us-apart'
+      fullPath: '/$locale/about/what-sets-us-apart'
+      preLoaderRoute: typeof LocaleAboutWhatSetsUsApartRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/areas/$town': {
-      id: '/areas/$town'
-      path: '/areas/$town'
-      fullPath: '/areas/$town'
-      preLoaderRoute: typeof AreasTownRouteImport
+    '/$locale/areas/$town': {
+      id: '/$locale/areas/$town'
+      path: '/$locale/areas/$town'
+      fullPath: '/$locale/areas/$town'
+      preLoaderRoute: typeof LocaleAreasTownRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/': {
-      id: '/es/'
-      path: '/es'
-      fullPath: '/es/'
-      preLoaderRoute: typeof EsIndexRouteImport
+    '/$locale/resources/battery-backup-locations': {
+      id: '/$locale/resources/battery-backup-locations'
+      path: '/$locale/resources/battery-backup-locations'
+      fullPath: '/$locale/resources/battery-backup-locations'
+      preLoaderRoute: typeof LocaleResourcesBatteryBackupLocationsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/$slug': {
-      id: '/es/$slug'
-      path: '/es/$slug'
-      fullPath: '/es/$slug'
-      preLoaderRoute: typeof EsSlugRouteImport
+    '/$locale/resources/faq': {
+      id: '/$locale/resources/faq'
+      path: '/$locale/resources/faq'
+      fullPath: '/$locale/resources/faq'
+      preLoaderRoute: typeof LocaleResourcesFaqRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/contacto': {
-      id: '/es/contacto'
-      path: '/es/contacto'
-      fullPath: '/es/contacto'
-      preLoaderRoute: typeof EsContactoRouteImport
+    '/$locale/resources/financing': {
+      id: '/$locale/resources/financing'
+      path: '/$locale/resources/financing'
+      fullPath: '/$locale/resources/financing'
+      preLoaderRoute: typeof LocaleResourcesFinancingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/instalador-solar-delano': {
-      id: '/es/instalador-solar-delano'
-      path: '/es/instalador-solar-delano'
-      fullPath: '/es/instalador-solar-delano'
-      preLoaderRoute: typeof EsInstaladorSolarDelanoRouteImport
+    '/$locale/services/agriculture': {
+      id: '/$locale/services/agriculture'
+      path: '/$locale/services/agriculture'
+      fullPath: '/$locale/services/agriculture'
+      preLoaderRoute: typeof LocaleServicesAgricultureRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/privacidad': {
-      id: '/es/privacidad'
-      path: '/es/privacidad'
-      fullPath: '/es/privacidad'
-      preLoaderRoute: typeof EsPrivacidadRouteImport
+    '/$locale/services/general-electric': {
+      id: '/$locale/services/general-electric'
+      path: '/$locale/services/general-electric'
+      fullPath: '/$locale/services/general-electric'
+      preLoaderRoute: typeof LocaleServicesGeneralElectricRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/resources/battery-backup-locations': {
-      id: '/resources/battery-backup-locations'
-      path: '/resources/battery-backup-locations'
-      fullPath: '/resources/battery-backup-locations'
-      preLoaderRoute: typeof ResourcesBatteryBackupLocationsRouteImport
+    '/$locale/services/oil-gas': {
+      id: '/$locale/services/oil-gas'
+      path: '/$locale/services/oil-gas'
+      fullPath: '/$locale/services/oil-gas'
+      preLoaderRoute: typeof LocaleServicesOilGasRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/resources/faq': {
-      id: '/resources/faq'
-      path: '/resources/faq'
-      fullPath: '/resources/faq'
-      preLoaderRoute: typeof ResourcesFaqRouteImport
+    '/$locale/resources/blog/': {
+      id: '/$locale/resources/blog/'
+      path: '/$locale/resources/blog'
+      fullPath: '/$locale/resources/blog/'
+      preLoaderRoute: typeof LocaleResourcesBlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/resources/financing': {
-      id: '/resources/financing'
-      path: '/resources/financing'
-      fullPath: '/resources/financing'
-      preLoaderRoute: typeof ResourcesFinancingRouteImport
+    '/$locale/resources/blog/$postId': {
+      id: '/$locale/resources/blog/$postId'
+      path: '/$locale/resources/blog/$postId'
+      fullPath: '/$locale/resources/blog/$postId'
+      preLoaderRoute: typeof LocaleResourcesBlogPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/agriculture': {
-      id: '/services/agriculture'
-      path: '/services/agriculture'
-      fullPath: '/services/agriculture'
-      preLoaderRoute: typeof ServicesAgricultureRouteImport
+    '/$locale/services/commercial-electric/': {
+      id: '/$locale/services/commercial-electric/'
+      path: '/$locale/services/commercial-electric'
+      fullPath: '/$locale/services/commercial-electric/'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/general-electric': {
-      id: '/services/general-electric'
-      path: '/services/general-electric'
-      fullPath: '/services/general-electric'
-      preLoaderRoute: typeof ServicesGeneralElectricRouteImport
+    '/$locale/services/commercial-electric/financing': {
+      id: '/$locale/services/commercial-electric/financing'
+      path: '/$locale/services/commercial-electric/financing'
+      fullPath: '/$locale/services/commercial-electric/financing'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricFinancingRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/services/oil-gas': {
-      id: '/services/oil-gas'
-      path: '/services/oil-gas'
-      fullPath: '/services/oil-gas'
-      preLoaderRoute: typeof ServicesOilGasRouteImport
+    '/$locale/services/commercial-electric/new-construction': {
+      id: '/$locale/services/commercial-electric/new-construction'
+      path: '/$locale/services/commercial-electric/new-construction'
+      fullPath: '/$locale/services/commercial-electric/new-construction'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricNewConstructionRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/nosotros/': {
-      id: '/es/nosotros/'
-      path: '/es/nosotros'
-      fullPath: '/es/nosotros/'
-      preLoaderRoute: typeof EsNosotrosIndexRouteImport
+    '/$locale/services/commercial-electric/our-process': {
+      id: '/$locale/services/commercial-electric/our-process'
+      path: '/$locale/services/commercial-electric/our-process'
+      fullPath: '/$locale/services/commercial-electric/our-process'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricOurProcessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/nosotros/areas-de-servicio': {
-      id: '/es/nosotros/areas-de-servicio'
-      path: '/es/nosotros/areas-de-servicio'
-      fullPath: '/es/nosotros/areas-de-servicio'
-      preLoaderRoute: typeof EsNosotrosAreasDeServicioRouteImport
+    '/$locale/services/commercial-electric/remodels': {
+      id: '/$locale/services/commercial-electric/remodels'
+      path: '/$locale/services/commercial-electric/remodels'
+      fullPath: '/$locale/services/commercial-electric/remodels'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricRemodelsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/nosotros/empleos': {
-      id: '/es/nosotros/empleos'
-      path: '/es/nosotros/empleos'
-      fullPath: '/es/nosotros/empleos'
-      preLoaderRoute: typeof EsNosotrosEmpleosRouteImport
+    '/$locale/services/commercial-electric/solar': {
+      id: '/$locale/services/commercial-electric/solar'
+      path: '/$locale/services/commercial-electric/solar'
+      fullPath: '/$locale/services/commercial-electric/solar'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricSolarRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/nosotros/lo-que-nos-distingue': {
-      id: '/es/nosotros/lo-que-nos-distingue'
-      path: '/es/nosotros/lo-que-nos-distingue'
-      fullPath: '/es/nosotros/lo-que-nos-distingue'
-      preLoaderRoute: typeof EsNosotrosLoQueNosDistingueRouteImport
+    '/$locale/services/residential-solar/': {
+      id: '/$locale/services/residential-solar/'
+      path: '/$locale/services/residential-solar'
+      fullPath: '/$locale/services/residential-solar/'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/nosotros/socios': {
-      id: '/es/nosotros/socios'
-      path: '/es/nosotros/socios'
-      fullPath: '/es/nosotros/socios'
-      preLoaderRoute: typeof EsNosotrosSociosRouteImport
+    '/$locale/services/residential-solar/batteries': {
+      id: '/$locale/services/residential-solar/batteries'
+      path: '/$locale/services/residential-solar/batteries'
+      fullPath: '/$locale/services/residential-solar/batteries'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarBatteriesRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/recursos/baterias-de-respaldo-por-ciudad': {
-      id: '/es/recursos/baterias-de-respaldo-por-ciudad'
-      path: '/es/recursos/baterias-de-respaldo-por-ciudad'
-      fullPath: '/es/recursos/baterias-de-respaldo-por-ciudad'
-      preLoaderRoute: typeof EsRecursosBateriasDeRespaldoPorCiudadRouteImport
+    '/$locale/services/residential-solar/ev-chargers': {
+      id: '/$locale/services/residential-solar/ev-chargers'
+      path: '/$locale/services/residential-solar/ev-chargers'
+      fullPath: '/$locale/services/residential-solar/ev-chargers'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarEvChargersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/recursos/financiamiento': {
-      id: '/es/recursos/financiamiento'
-      path: '/es/recursos/financiamiento'
-      fullPath: '/es/recursos/financiamiento'
-      preLoaderRoute: typeof EsRecursosFinanciamientoRouteImport
+    '/$locale/services/residential-solar/our-process': {
+      id: '/$locale/services/residential-solar/our-process'
+      path: '/$locale/services/residential-solar/our-process'
+      fullPath: '/$locale/services/residential-solar/our-process'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarOurProcessRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/recursos/preguntas-frecuentes': {
-      id: '/es/recursos/preguntas-frecuentes'
-      path: '/es/recursos/preguntas-frecuentes'
-      fullPath: '/es/recursos/preguntas-frecuentes'
-      preLoaderRoute: typeof EsRecursosPreguntasFrecuentesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/agricultura': {
-      id: '/es/servicios/agricultura'
-      path: '/es/servicios/agricultura'
-      fullPath: '/es/servicios/agricultura'
-      preLoaderRoute: typeof EsServiciosAgriculturaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-general': {
-      id: '/es/servicios/electricidad-general'
-      path: '/es/servicios/electricidad-general'
-      fullPath: '/es/servicios/electricidad-general'
-      preLoaderRoute: typeof EsServiciosElectricidadGeneralRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/petroleo-y-gas': {
-      id: '/es/servicios/petroleo-y-gas'
-      path: '/es/servicios/petroleo-y-gas'
-      fullPath: '/es/servicios/petroleo-y-gas'
-      preLoaderRoute: typeof EsServiciosPetroleoYGasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/zonas/$town': {
-      id: '/es/zonas/$town'
-      path: '/es/zonas/$town'
-      fullPath: '/es/zonas/$town'
-      preLoaderRoute: typeof EsZonasTownRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/resources/blog/': {
-      id: '/resources/blog/'
-      path: '/resources/blog'
-      fullPath: '/resources/blog/'
-      preLoaderRoute: typeof ResourcesBlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/resources/blog/$postId': {
-      id: '/resources/blog/$postId'
-      path: '/resources/blog/$postId'
-      fullPath: '/resources/blog/$postId'
-      preLoaderRoute: typeof ResourcesBlogPostIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/': {
-      id: '/services/commercial-electric/'
-      path: '/services/commercial-electric'
-      fullPath: '/services/commercial-electric/'
-      preLoaderRoute: typeof ServicesCommercialElectricIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/financing': {
-      id: '/services/commercial-electric/financing'
-      path: '/services/commercial-electric/financing'
-      fullPath: '/services/commercial-electric/financing'
-      preLoaderRoute: typeof ServicesCommercialElectricFinancingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/new-construction': {
-      id: '/services/commercial-electric/new-construction'
-      path: '/services/commercial-electric/new-construction'
-      fullPath: '/services/commercial-electric/new-construction'
-      preLoaderRoute: typeof ServicesCommercialElectricNewConstructionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/our-process': {
-      id: '/services/commercial-electric/our-process'
-      path: '/services/commercial-electric/our-process'
-      fullPath: '/services/commercial-electric/our-process'
-      preLoaderRoute: typeof ServicesCommercialElectricOurProcessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/remodels': {
-      id: '/services/commercial-electric/remodels'
-      path: '/services/commercial-electric/remodels'
-      fullPath: '/services/commercial-electric/remodels'
-      preLoaderRoute: typeof ServicesCommercialElectricRemodelsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/commercial-electric/solar': {
-      id: '/services/commercial-electric/solar'
-      path: '/services/commercial-electric/solar'
-      fullPath: '/services/commercial-electric/solar'
-      preLoaderRoute: typeof ServicesCommercialElectricSolarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/residential-solar/': {
-      id: '/services/residential-solar/'
-      path: '/services/residential-solar'
-      fullPath: '/services/residential-solar/'
-      preLoaderRoute: typeof ServicesResidentialSolarIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/residential-solar/batteries': {
-      id: '/services/residential-solar/batteries'
-      path: '/services/residential-solar/batteries'
-      fullPath: '/services/residential-solar/batteries'
-      preLoaderRoute: typeof ServicesResidentialSolarBatteriesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/residential-solar/ev-chargers': {
-      id: '/services/residential-solar/ev-chargers'
-      path: '/services/residential-solar/ev-chargers'
-      fullPath: '/services/residential-solar/ev-chargers'
-      preLoaderRoute: typeof ServicesResidentialSolarEvChargersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/residential-solar/our-process': {
-      id: '/services/residential-solar/our-process'
-      path: '/services/residential-solar/our-process'
-      fullPath: '/services/residential-solar/our-process'
-      preLoaderRoute: typeof ServicesResidentialSolarOurProcessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/services/residential-solar/system-upgrades': {
-      id: '/services/residential-solar/system-upgrades'
-      path: '/services/residential-solar/system-upgrades'
-      fullPath: '/services/residential-solar/system-upgrades'
-      preLoaderRoute: typeof ServicesResidentialSolarSystemUpgradesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/recursos/blog/': {
-      id: '/es/recursos/blog/'
-      path: '/es/recursos/blog'
-      fullPath: '/es/recursos/blog/'
-      preLoaderRoute: typeof EsRecursosBlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/recursos/blog/$postId': {
-      id: '/es/recursos/blog/$postId'
-      path: '/es/recursos/blog/$postId'
-      fullPath: '/es/recursos/blog/$postId'
-      preLoaderRoute: typeof EsRecursosBlogPostIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/': {
-      id: '/es/servicios/electricidad-comercial/'
-      path: '/es/servicios/electricidad-comercial'
-      fullPath: '/es/servicios/electricidad-comercial/'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/construccion-nueva': {
-      id: '/es/servicios/electricidad-comercial/construccion-nueva'
-      path: '/es/servicios/electricidad-comercial/construccion-nueva'
-      fullPath: '/es/servicios/electricidad-comercial/construccion-nueva'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialConstruccionNuevaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/financiamiento': {
-      id: '/es/servicios/electricidad-comercial/financiamiento'
-      path: '/es/servicios/electricidad-comercial/financiamiento'
-      fullPath: '/es/servicios/electricidad-comercial/financiamiento'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialFinanciamientoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/nuestro-proceso': {
-      id: '/es/servicios/electricidad-comercial/nuestro-proceso'
-      path: '/es/servicios/electricidad-comercial/nuestro-proceso'
-      fullPath: '/es/servicios/electricidad-comercial/nuestro-proceso'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialNuestroProcesoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/remodelaciones': {
-      id: '/es/servicios/electricidad-comercial/remodelaciones'
-      path: '/es/servicios/electricidad-comercial/remodelaciones'
-      fullPath: '/es/servicios/electricidad-comercial/remodelaciones'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialRemodelacionesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/electricidad-comercial/solar': {
-      id: '/es/servicios/electricidad-comercial/solar'
-      path: '/es/servicios/electricidad-comercial/solar'
-      fullPath: '/es/servicios/electricidad-comercial/solar'
-      preLoaderRoute: typeof EsServiciosElectricidadComercialSolarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/energia-solar-residencial/': {
-      id: '/es/servicios/energia-solar-residencial/'
-      path: '/es/servicios/energia-solar-residencial'
-      fullPath: '/es/servicios/energia-solar-residencial/'
-      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/energia-solar-residencial/baterias': {
-      id: '/es/servicios/energia-solar-residencial/baterias'
-      path: '/es/servicios/energia-solar-residencial/baterias'
-      fullPath: '/es/servicios/energia-solar-residencial/baterias'
-      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialBateriasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos': {
-      id: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-      path: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-      fullPath: '/es/servicios/energia-solar-residencial/cargadores-para-carros-electricos'
-      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/energia-solar-residencial/mejoras-al-sistema': {
-      id: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-      path: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-      fullPath: '/es/servicios/energia-solar-residencial/mejoras-al-sistema'
-      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialMejorasAlSistemaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/es/servicios/energia-solar-residencial/nuestro-proceso': {
-      id: '/es/servicios/energia-solar-residencial/nuestro-proceso'
-      path: '/es/servicios/energia-solar-residencial/nuestro-proceso'
-      fullPath: '/es/servicios/energia-solar-residencial/nuestro-proceso'
-      preLoaderRoute: typeof EsServiciosEnergiaSolarResidencialNuestroProcesoRouteImport
+    '/$locale/services/residential-solar/system-upgrades': {
+      id: '/$locale/services/residential-solar/system-upgrades'
+      path: '/$locale/services/residential-solar/system-upgrades'
+      fullPath: '/$locale/services/residential-solar/system-upgrades'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarSystemUpgradesRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SlugRoute: SlugRoute,
-  ContactRoute: ContactRoute,
-  PrivacyRoute: PrivacyRoute,
-  SolarInstallerDelanoRoute: SolarInstallerDelanoRoute,
-  AboutAreasWeServeRoute: AboutAreasWeServeRoute,
-  AboutCareersRoute: AboutCareersRoute,
-  AboutPartnersRoute: AboutPartnersRoute,
-  AboutWhatSetsUsApartRoute: AboutWhatSetsUsApartRoute,
-  AreasTownRoute: AreasTownRoute,
-  EsSlugRoute: EsSlugRoute,
-  EsContactoRoute: EsContactoRoute,
-  EsInstaladorSolarDelanoRoute: EsInstaladorSolarDelanoRoute,
-  EsPrivacidadRoute: EsPrivacidadRoute,
-  ResourcesBatteryBackupLocationsRoute: ResourcesBatteryBackupLocationsRoute,
-  ResourcesFaqRoute: ResourcesFaqRoute,
-  ResourcesFinancingRoute: ResourcesFinancingRoute,
-  ServicesAgricultureRoute: ServicesAgricultureRoute,
-  ServicesGeneralElectricRoute: ServicesGeneralElectricRoute,
-  ServicesOilGasRoute: ServicesOilGasRoute,
-  AboutIndexRoute: AboutIndexRoute,
-  EsIndexRoute: EsIndexRoute,
-  EsNosotrosAreasDeServicioRoute: EsNosotrosAreasDeServicioRoute,
-  EsNosotrosEmpleosRoute: EsNosotrosEmpleosRoute,
-  EsNosotrosLoQueNosDistingueRoute: EsNosotrosLoQueNosDistingueRoute,
-  EsNosotrosSociosRoute: EsNosotrosSociosRoute,
-  EsRecursosBateriasDeRespaldoPorCiudadRoute:
-    EsRecursosBateriasDeRespaldoPorCiudadRoute,
-  EsRecursosFinanciamientoRoute: EsRecursosFinanciamientoRoute,
-  EsRecursosPreguntasFrecuentesRoute: EsRecursosPreguntasFrecuentesRoute,
-  EsServiciosAgriculturaRoute: EsServiciosAgriculturaRoute,
-  EsServiciosElectricidadGeneralRoute: EsServiciosElectricidadGeneralRoute,
-  EsServiciosPetroleoYGasRoute: EsServiciosPetroleoYGasRoute,
-  EsZonasTownRoute: EsZonasTownRoute,
-  ResourcesBlogPostIdRoute: ResourcesBlogPostIdRoute,
-  ServicesCommercialElectricFinancingRoute:
-    ServicesCommercialElectricFinancingRoute,
-  ServicesCommercialElectricNewConstructionRoute:
-    ServicesCommercialElectricNewConstructionRoute,
-  ServicesCommercialElectricOurProcessRoute:
-    ServicesCommercialElectricOurProcessRoute,
-  ServicesCommercialElectricRemodelsRoute:
-    ServicesCommercialElectricRemodelsRoute,
-  ServicesCommercialElectricSolarRoute: ServicesCommercialElectricSolarRoute,
-  ServicesResidentialSolarBatteriesRoute:
-    ServicesResidentialSolarBatteriesRoute,
-  ServicesResidentialSolarEvChargersRoute:
-    ServicesResidentialSolarEvChargersRoute,
-  ServicesResidentialSolarOurProcessRoute:
-    ServicesResidentialSolarOurProcessRoute,
-  ServicesResidentialSolarSystemUpgradesRoute:
-    ServicesResidentialSolarSystemUpgradesRoute,
-  EsNosotrosIndexRoute: EsNosotrosIndexRoute,
-  ResourcesBlogIndexRoute: ResourcesBlogIndexRoute,
-  ServicesCommercialElectricIndexRoute: ServicesCommercialElectricIndexRoute,
-  ServicesResidentialSolarIndexRoute: ServicesResidentialSolarIndexRoute,
-  EsRecursosBlogPostIdRoute: EsRecursosBlogPostIdRoute,
-  EsServiciosElectricidadComercialConstruccionNuevaRoute:
-    EsServiciosElectricidadComercialConstruccionNuevaRoute,
-  EsServiciosElectricidadComercialFinanciamientoRoute:
-    EsServiciosElectricidadComercialFinanciamientoRoute,
-  EsServiciosElectricidadComercialNuestroProcesoRoute:
-    EsServiciosElectricidadComercialNuestroProcesoRoute,
-  EsServiciosElectricidadComercialRemodelacionesRoute:
-    EsServiciosElectricidadComercialRemodelacionesRoute,
-  EsServiciosElectricidadComercialSolarRoute:
-    EsServiciosElectricidadComercialSolarRoute,
-  EsServiciosEnergiaSolarResidencialBateriasRoute:
-    EsServiciosEnergiaSolarResidencialBateriasRoute,
-  EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute:
-    EsServiciosEnergiaSolarResidencialCargadoresParaCarrosElectricosRoute,
-  EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute:
-    EsServiciosEnergiaSolarResidencialMejorasAlSistemaRoute,
-  EsServiciosEnergiaSolarResidencialNuestroProcesoRoute:
-    EsServiciosEnergiaSolarResidencialNuestroProcesoRoute,
-  EsRecursosBlogIndexRoute: EsRecursosBlogIndexRoute,
-  EsServiciosElectricidadComercialIndexRoute:
-    EsServiciosElectricidadComercialIndexRoute,
-  EsServiciosEnergiaSolarResidencialIndexRoute:
-    EsServiciosEnergiaSolarResidencialIndexRoute,
+  LocaleSlugRoute: LocaleSlugRoute,
+  LocaleContactRoute: LocaleContactRoute,
+  LocalePrivacyRoute: LocalePrivacyRoute,
+  LocaleSolarInstallerDelanoRoute: LocaleSolarInstallerDelanoRoute,
+  LocaleIndexRoute: LocaleIndexRoute,
+  LocaleAboutAreasWeServeRoute: LocaleAboutAreasWeServeRoute,
+  LocaleAboutCareersRoute: LocaleAboutCareersRoute,
+  LocaleAboutPartnersRoute: LocaleAboutPartnersRoute,
+  LocaleAboutWhatSetsUsApartRoute: LocaleAboutWhatSetsUsApartRoute,
+  LocaleAreasTownRoute: LocaleAreasTownRoute,
+  LocaleResourcesBatteryBackupLocationsRoute:
+    LocaleResourcesBatteryBackupLocationsRoute,
+  LocaleResourcesFaqRoute: LocaleResourcesFaqRoute,
+  LocaleResourcesFinancingRoute: LocaleResourcesFinancingRoute,
+  LocaleServicesAgricultureRoute: LocaleServicesAgricultureRoute,
+  LocaleServicesGeneralElectricRoute: LocaleServicesGeneralElectricRoute,
+  LocaleServicesOilGasRoute: LocaleServicesOilGasRoute,
+  LocaleAboutIndexRoute: LocaleAboutIndexRoute,
+  LocaleResourcesBlogPostIdRoute: LocaleResourcesBlogPostIdRoute,
+  LocaleServicesCommercialElectricFinancingRoute:
+    LocaleServicesCommercialElectricFinancingRoute,
+  LocaleServicesCommercialElectricNewConstructionRoute:
+    LocaleServicesCommercialElectricNewConstructionRoute,
+  LocaleServicesCommercialElectricOurProcessRoute:
+    LocaleServicesCommercialElectricOurProcessRoute,
+  LocaleServicesCommercialElectricRemodelsRoute:
+    LocaleServicesCommercialElectricRemodelsRoute,
+  LocaleServicesCommercialElectricSolarRoute:
+    LocaleServicesCommercialElectricSolarRoute,
+  LocaleServicesResidentialSolarBatteriesRoute:
+    LocaleServicesResidentialSolarBatteriesRoute,
+  LocaleServicesResidentialSolarEvChargersRoute:
+    LocaleServicesResidentialSolarEvChargersRoute,
+  LocaleServicesResidentialSolarOurProcessRoute:
+    LocaleServicesResidentialSolarOurProcessRoute,
+  LocaleServicesResidentialSolarSystemUpgradesRoute:
+    LocaleServicesResidentialSolarSystemUpgradesRoute,
+  LocaleResourcesBlogIndexRoute: LocaleResourcesBlogIndexRoute,
+  LocaleServicesCommercialElectricIndexRoute:
+    LocaleServicesCommercialElectricIndexRoute,
+  LocaleServicesResidentialSolarIndexRoute:
+    LocaleServicesResidentialSolarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { toInternalPath, toPublicPath } from './shared/i18n/paths';
 
 interface Options {
   history?: RouterHistory;
@@ -31,6 +32,18 @@ export function createAppRouter(options: Options = {}) {
     scrollRestoration: options.isServer ? false : scrollRestoration,
     // Unknown paths render the root's not-found view inside the normal layout.
     notFoundMode: 'root',
+    // One route tree serves both languages (docs/decisions/024-one-route-tree.md): the router
+    // sees /en/about and /es/about, the address bar /about and /es/nosotros.
+    rewrite: {
+      input: ({ url }) => {
+        url.pathname = toInternalPath(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        url.pathname = toPublicPath(url.pathname);
+        return url;
+      },
+    },
   });
   // From the first navigation on, a page change cross-fades where the browser has the View
   // Transitions API (global.css); elsewhere it simply swaps. Not for the first load: while a

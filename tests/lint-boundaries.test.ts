@@ -38,7 +38,7 @@ describe('import boundaries', () => {
     ['src/shared/fixture.ts', '@/components/layout/header', 'The shared core is React-free'],
     ['src/content/fixture.ts', '@/components/layout/header', 'Content is data'],
     ['src/components/sections/fixture.tsx', '@/features/leads/quote-form', 'Components never import features'],
-    ['src/features/fixture.tsx', '@/routes/contact', 'Features never import routes'],
+    ['src/features/fixture.tsx', '@/routes/$locale/contact', 'Features never import routes'],
   ])('%s may not import %s', async (file, target, message) => {
     const errors = await boundaryErrors(file, target);
     expect(

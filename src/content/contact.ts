@@ -1,3 +1,4 @@
+import type { PageMeta } from '@/content/types';
 export const contactPage = {
   eyebrow: 'Contact',
   heading: 'Talk to a licensed estimator',
@@ -16,4 +17,11 @@ export const contactPage = {
     'Free site visit and a written, itemised quote',
     'Emergency calls answered 24/7',
   ],
+};
+
+export const contactMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Contact Us for a Free Quote',
+  description:
+    'Call, email or visit our Bakersfield office, or send the form for a free quote on solar, batteries, EV chargers, or commercial, farm and oilfield work.',
 };

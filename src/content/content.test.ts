@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spanishFixedPaths } from '@/shared/i18n/paths';
 import { findTown } from '@/shared/places/towns';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
 import { site } from '@/shared/site';
@@ -35,8 +36,8 @@ const strings: Found[] = [];
 const hrefs: Found[] = [];
 for (const [file, exports] of Object.entries(modules)) walk(exports, file, strings, hrefs);
 
-/** The paths of the file routes in src/routes (index files, folders, no `-components`). */
-function routePaths(dir = path.join(import.meta.dirname, '../routes'), base = ''): string[] {
+/** The pages of the file routes in src/routes/$locale (index files, folders, no `-components`). */
+function routePaths(dir = path.join(import.meta.dirname, '../routes/$locale'), base = ''): string[] {
   const paths: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('-') || entry.name.startsWith('__')) continue;
@@ -48,8 +49,9 @@ function routePaths(dir = path.join(import.meta.dirname, '../routes'), base = ''
   }
   return paths;
 }
+const fixedRoutes = routePaths().filter((p) => !p.includes('$'));
 // Blog posts are pages of the one $postId route: one per post file.
-const routes = new Set([...routePaths().filter((p) => !p.includes('$')), ...blogPosts.map((p) => blogPostPath(p.slug))]);
+const routes = new Set([...fixedRoutes, ...blogPosts.map((p) => blogPostPath(p.slug))]);
 
 const internalTarget = (href: string) => {
   const pathOnly = href.split('#')[0]!.split('?')[0]!;
@@ -62,6 +64,11 @@ const internalTarget = (href: string) => {
 };
 
 describe('content modules', () => {
+  it('link against the list of fixed pages that route files really have (src/shared/i18n/paths.ts)', () => {
+    // content/links.ts types every internal link with that list, so it must be the route files'.
+    expect(Object.keys(spanishFixedPaths).sort()).toEqual([...fixedRoutes].sort());
+  });
+
   it('were all read', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(30);
     expect(strings.length).toBeGreaterThan(500);

@@ -6,6 +6,7 @@ import generalImage from '@/assets/illustrations/main-panel.svg';
 import valuesImage from '@/assets/illustrations/values-sun-grid.svg';
 import type { Href } from './links';
 import type { Action, Illustration } from './types';
+import type { PageMeta } from '@/content/types';
 
 export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',
@@ -108,4 +109,11 @@ export const homeQuote = {
     'A free site visit and a written, itemised quote',
     'No pressure, no obligation, no shared details',
   ],
+};
+
+export const homeMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Solar & Electrical Contractor in Bakersfield',
+  description:
+    'Licensed solar and electrical contractor for Bakersfield and Kern County: rooftop solar, batteries, EV chargers, and commercial, farm and oilfield work.',
 };

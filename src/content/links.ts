@@ -1,14 +1,15 @@
-import type { FileRouteTypes } from '@/routeTree.gen';
+import type { EnglishFixedPath } from '@/shared/i18n/paths';
 import type { TopicSlug } from '@/shared/places/topic-index';
 
 /**
- * The hrefs content may hold, checked by the compiler against the router's generated route
- * table: a link to a page that does not exist fails `tsc`. The routes with a parameter are
- * matched by pattern instead. Their parameters come from data the compiler cannot enumerate
- * (towns are not a literal tuple; blog posts are files the bundler finds), so content.test.ts
- * checks those links against the real set of pages.
+ * The hrefs content may hold, checked by the compiler: a link to a page that does not exist
+ * fails `tsc`. The fixed pages are the list in src/shared/i18n/paths.ts (which content.test.ts
+ * holds to the route files), so type checking never waits for the router's generated table.
+ * The pages with a parameter are matched by pattern; their parameters come from data the
+ * compiler cannot enumerate (towns are not a literal tuple; blog posts are files the bundler
+ * finds), so content.test.ts checks those links against the real set of pages.
  */
-type RoutePath = Exclude<FileRouteTypes['to'], '/$slug' | '/resources/blog/$postId' | '/areas/$town'>;
+type RoutePath = EnglishFixedPath;
 
 /** A topic x town landing page, rendered by /$slug. */
 export type LandingPath = `/${TopicSlug}-${string}`;

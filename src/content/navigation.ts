@@ -139,8 +139,8 @@ export const chromeText = {
 
 /**
  * The language switch on this language's pages, which leads to the other language
- * (docs/decisions/018-spanish.md), and the suggestion a page in the other language shows to a
- * visitor who chose this one.
+ * (docs/decisions/018-spanish.md), and the suggestion these pages show to a visitor who chose the
+ * other language: written in that language, since it speaks to them.
  */
 export const languageSwitch = {
   // The other language's name, written in that language.
@@ -148,5 +148,6 @@ export const languageSwitch = {
   // Read by assistive tech after the name, in this page's language.
   toTwin: 'read this page in Spanish',
   toHome: 'go to the Spanish site',
-  suggestion: 'View this page in English',
+  suggestion: 'Ver esta página en español',
+  suggestionDismiss: 'Descartar',
 };

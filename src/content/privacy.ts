@@ -1,6 +1,7 @@
 import type { ArticleNode } from '@/content/resources/blog/post';
 import { leadRetention } from '@/shared/privacy';
 import { addressLines, site } from '@/shared/site';
+import type { PageMeta } from '@/content/types';
 
 /**
  * The privacy notice at /privacy: the policy the California Online Privacy Protection Act asks
@@ -107,3 +108,11 @@ export const privacyBody: readonly ArticleNode[] = [
     text: 'When we change how we handle your details, we update this page and its effective date first. We never use details you already sent in a new way without asking you.',
   },
 ];
+
+export const privacyMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Privacy Notice',
+  description:
+    'What our quote, estimate and job forms collect, why, who reads it, how long we keep it, and how to ask us to show or delete your details.',
+  keywords: ['privacy notice', 'privacy policy', 'California privacy rights'],
+};

@@ -180,3 +180,9 @@ export type Block =
     });
 
 export type BlockKind = Block['kind'];
+
+/** A page made of blocks, in one language: what its route loads and renders (src/routes/$locale/). */
+export interface Page {
+  meta: PageMeta;
+  blocks: readonly Block[];
+}

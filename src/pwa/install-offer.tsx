@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import * as en from '@/content/offline';
-import * as es from '@/content/es/offline';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { setPwaState, usePwaState } from './pwa-store';
 import styles from './pwa-ui.module.css';
 
@@ -9,7 +7,7 @@ import styles from './pwa-ui.module.css';
 export function InstallOffer({ icon }: { icon: ReactNode }) {
   const { installOffer } = usePwaState();
   const [declined, setDeclined] = useState(false);
-  const text = (useLocale() === 'es' ? es : en).offlineText;
+  const text = useSiteCopy().offline.offlineText;
   if (!installOffer || declined) return null;
 
   const install = async () => {

@@ -1,10 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Languages } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useState, useSyncExternalStore, type MouseEvent } from 'react';
-import * as enNav from '@/content/navigation';
-import * as esNav from '@/content/es/navigation';
-import * as enOffline from '@/content/offline';
-import * as esOffline from '@/content/es/offline';
+import { usePublicPath } from '@/components/i18n/use-locale';
 import { localeTags, type Locale } from '@/shared/i18n/locales';
 import {
   dismissSuggestion,
@@ -29,15 +26,13 @@ const nothingOnServer = (): '' => '';
  * fixed at the bottom, so nothing on the page moves.
  */
 export function LanguageSuggestion() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = usePublicPath();
   const choice = useSyncExternalStore(subscribeToStorage, storedChoice, nothingOnServer);
   const [closed, setClosed] = useState(false);
+  // This page's copy holds the suggestion in the other language, the one it speaks to.
+  const { suggestion: text, suggestionDismiss: dismiss } = useSiteCopy().navigation.languageSwitch;
   const target = closed ? undefined : suggestedTwin(pathname, choice || undefined);
   if (!target) return null;
-
-  const spanish = target.locale === 'es';
-  const text = (spanish ? esNav : enNav).languageSwitch.suggestion;
-  const dismiss = (spanish ? esOffline : enOffline).offlineText.dismiss;
 
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
     // Keep the page's ?query and #hash, as the switch does.

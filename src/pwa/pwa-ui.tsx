@@ -1,7 +1,5 @@
 import { CheckCircle2, CloudOff, Download, RefreshCw, Send } from 'lucide-react';
-import * as en from '@/content/offline';
-import * as es from '@/content/es/offline';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { replayNow } from '@/offline/page';
 import { usePwaState } from './pwa-store';
 import { applyUpdate } from './register';
@@ -20,7 +18,7 @@ import { LanguageSuggestion } from './language-suggestion';
 export function PwaUi() {
   const { online, updateReady } = usePwaState();
   const { pending, rejected, sent, dismiss } = useOutbox();
-  const text = (useLocale() === 'es' ? es : en).offlineText;
+  const text = useSiteCopy().offline.offlineText;
 
   return (
     <div className={styles.stack}>

@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useState } from 'react';
-import * as en from '@/content/offline';
-import * as es from '@/content/es/offline';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { Locale } from '@/shared/i18n/locales';
 import type { RejectedEntry } from '@/offline/db';
@@ -10,10 +9,11 @@ import { findService } from '@/shared/lead/services';
 import { site } from '@/shared/site';
 import styles from './pwa-ui.module.css';
 
+type LeadLabels = ReturnType<typeof useSiteCopy>['offline']['offlineText']['leadLabels'];
+
 /** The visitor's own words, as they typed them (the wire format is entity-encoded), labelled in the page's language. */
-export function leadAsText(entry: RejectedEntry, locale: Locale = 'en'): string {
+export function leadAsText(entry: RejectedEntry, locale: Locale, l: LeadLabels): string {
   const p = entry.payload;
-  const l = (locale === 'es' ? es : en).offlineText.leadLabels;
   const service = decodeEntities(p.service);
   const option = findService(service);
   return [
@@ -33,11 +33,11 @@ export function leadAsText(entry: RejectedEntry, locale: Locale = 'en'): string 
 export function RejectedLeads({ entries, onDismiss }: { entries: RejectedEntry[]; onDismiss: (id: string) => void }) {
   const [copied, setCopied] = useState<string | null>(null);
   const locale = useLocale();
-  const text = (locale === 'es' ? es : en).offlineText;
+  const text = useSiteCopy().offline.offlineText;
   return (
     <>
       {entries.map((entry) => {
-        const body = leadAsText(entry, locale);
+        const body = leadAsText(entry, locale, text.leadLabels);
         const copy = () => {
           void navigator.clipboard?.writeText(body).then(
             () => setCopied(entry.id),

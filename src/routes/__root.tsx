@@ -1,18 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { createRootRoute, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, rootRouteId, useMatch } from '@tanstack/react-router';
 import { ErrorFallback } from '@/components/layout/error-fallback';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { NotFound } from '@/components/layout/not-found';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useRouteFocus } from '@/components/layout/use-route-focus';
+import { SiteCopyContext } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
-import { notFoundText as spanishNotFound } from '@/content/es/system-pages';
-import { notFoundText } from '@/content/system-pages';
 import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
 import { localeTags } from '@/shared/i18n/locales';
-import { localeOfPath, spanishFixedPaths, type EnglishFixedPath } from '@/shared/i18n/paths';
+import { byLocale, localeOfPath, spanishFixedPaths, toPublicPath, type EnglishFixedPath } from '@/shared/i18n/paths';
 import { jsonLdScript, pageHead } from '@/seo/head';
 import { electricianJsonLd } from '@/seo/json-ld/business';
 
@@ -30,25 +29,44 @@ export const Route = createRootRoute({
   // The page's language, for head(), which is given no location (docs/decisions/018-spanish.md).
   beforeLoad: ({ location }) => ({
     locale: localeOfPath(location.pathname),
-    businessPage: BUSINESS_PAGES.has(location.pathname.replace(/(.)\/$/, '$1')),
+    businessPage: BUSINESS_PAGES.has(toPublicPath(location.pathname)),
   }),
-  head: ({ match }) => {
+  // The site copy of the page's language (docs/decisions/024-one-route-tree.md): one language's
+  // chrome and forms per page, read by components through useSiteCopy().
+  loader: ({ context }) =>
+    byLocale(context.locale, {
+      en: () => import('@/content/site-copy').then((m) => m.siteCopy),
+      es: () => import('@/content/site-copy.es').then((m) => m.siteCopy),
+    }),
+  head: ({ match, loaderData }) => {
     // The global not-found view belongs to the root match; give it its own title and noindex.
-    if (isGlobalNotFound(match)) {
-      const spanish = match.context.locale === 'es';
-      const text = spanish ? spanishNotFound : notFoundText;
-      return pageHead({ title: text.title, description: text.description, path: spanish ? '/es/404' : '/404', noIndex: true });
+    if (isGlobalNotFound(match) && loaderData) {
+      const text = loaderData.systemPages.notFoundText;
+      return pageHead({
+        title: text.title,
+        description: text.description,
+        path: match.context.locale === 'es' ? '/es/404' : '/404',
+        noIndex: true,
+      });
     }
     return match.context.businessPage ? { scripts: [jsonLdScript(electricianJsonLd())] } : {};
   },
   component: RootLayout,
   notFoundComponent: NotFound,
-  errorComponent: ({ error }) => (
+  errorComponent: RootError,
+});
+
+/** A failure: inside the page's chrome when its copy loaded, else alone (the copy itself failed). */
+function RootError({ error }: { error: unknown }) {
+  const copy = useMatch({ from: rootRouteId, shouldThrow: false })?.loaderData;
+  return copy ? (
     <Shell>
       <ErrorFallback error={error} />
     </Shell>
-  ),
-});
+  ) : (
+    <ErrorFallback error={error} />
+  );
+}
 
 function Shell({ children }: { children: ReactNode }) {
   // The shell is interactive: the end-to-end tests wait for this marker. (Early clicks are
@@ -63,8 +81,9 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = localeTags[locale];
   }, [locale]);
+  const copy = useMatch({ from: rootRouteId, select: (match) => match.loaderData });
   return (
-    <>
+    <SiteCopyContext.Provider value={copy ?? null}>
       <HeadContent />
       <SkipLink />
       <Header />
@@ -73,7 +92,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <PwaUi />
-    </>
+    </SiteCopyContext.Provider>
   );
 }
 

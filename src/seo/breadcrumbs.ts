@@ -1,7 +1,8 @@
-import { headerMenus as spanishMenus } from '@/content/es/navigation';
+import { headerMenus as spanishMenus } from '@/content/navigation.es';
 import { headerMenus } from '@/content/navigation';
 import type { Locale } from '@/shared/i18n/locales';
-import { englishPath, localeOfPath, spanishPath } from '@/shared/i18n/paths';
+import { englishTwin, spanishTwin } from '@/content/twins';
+import { localeOfPath, spanishPath } from '@/shared/i18n/paths';
 import { townHubPath, type Town } from '@/shared/places/towns';
 
 export interface Crumb {
@@ -45,10 +46,10 @@ export const townParents = (town: Pick<Town, 'name' | 'slug'>, locale: Locale = 
  */
 export function parentsOf(path: string): Crumb[] {
   if (localeOfPath(path) === 'es') {
-    const english = englishPath(path);
+    const english = englishTwin(path);
     return (english ? parentsOf(english) : []).map((c) => ({
       name: named.es.get(c.path) ?? c.name,
-      path: spanishPath(c.path) ?? c.path,
+      path: spanishTwin(c.path) ?? c.path,
     }));
   }
   if (path.startsWith('/areas/')) return [areas('en')];

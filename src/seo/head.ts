@@ -1,5 +1,6 @@
 import { localeTags, type Locale } from '@/shared/i18n/locales';
-import { englishPath, localeOfPath, spanishPath } from '@/shared/i18n/paths';
+import { englishTwin, spanishTwin } from '@/content/twins';
+import { localeOfPath } from '@/shared/i18n/paths';
 import { site } from '@/shared/site';
 import { sanitizeJsonLd, sanitizeText, sanitizeUrl } from '@/seo/sanitize';
 
@@ -61,8 +62,8 @@ export const localeOfPage = (pathOrUrl: string): Locale =>
 export function languageLinks(path: string): { rel: 'alternate'; hrefLang: string; href: string }[] {
   const locale = localeOfPage(path);
   const pathname = /^https?:/i.test(path) ? new URL(path).pathname : path;
-  const english = locale === 'en' ? pathname : englishPath(pathname);
-  const spanish = locale === 'es' ? pathname : spanishPath(pathname);
+  const english = locale === 'en' ? pathname : englishTwin(pathname);
+  const spanish = locale === 'es' ? pathname : spanishTwin(pathname);
   if (!english || !spanish) {
     // A page with no twin names itself, in its own language, and the default.
     return [

@@ -21,13 +21,13 @@ interface Head {
   description: string;
 }
 
-const metaModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.meta.ts', { eager: true });
+const contentModules = import.meta.glob<Record<string, unknown>>(['/src/content/**/*.ts', '!/src/content/**/*.test.ts'], { eager: true });
 const isMeta = (v: unknown): v is PageMeta =>
   typeof v === 'object' && v !== null && typeof (v as PageMeta).title === 'string' && typeof (v as PageMeta).description === 'string';
 
-const fixed: Head[] = Object.entries(metaModules).flatMap(([file, exports]) =>
+const fixed: Head[] = Object.entries(contentModules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter((entry): entry is [string, PageMeta] => isMeta(entry[1]))
+    .filter((entry): entry is [string, PageMeta] => entry[0].endsWith('Meta') && isMeta(entry[1]))
     .map(([name, meta]) => ({ page: `${file}#${name}`, title: fullTitle(meta.title), description: meta.description })),
 );
 

@@ -1,13 +1,14 @@
 import type { PageMeta } from '@/content/types';
+import { toPublicPath } from '@/shared/i18n/paths';
 import { pageHead } from '@/seo/head';
 import { serviceJsonLd } from '@/seo/json-ld/service';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
 
 /**
- * The canonical path of a route's own path. Index routes end in '/' ('/about/'), but the site's
- * URLs have no trailing slash; the home page stays '/'.
+ * The public path of a route's match: the router's path ('/es/about/careers/') as visitors see it
+ * ('/es/nosotros/empleos'), without the trailing slash of index routes; the home page stays '/'.
  */
-export const canonicalPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+export const canonicalPath = (pathname: string) => toPublicPath(pathname);
 
 /**
  * The `head()` of a fixed page: its title, description and canonical from the page's meta,
@@ -15,8 +16,10 @@ export const canonicalPath = (pathname: string) => pathname.replace(/\/+$/, '') 
  * writes its path once. `match.pathname` is the route's path with its params filled in (not
  * the address bar), so the prerender and the browser after a navigation get the same head.
  * `meta.canonical` overrides it when the page duplicates another (e.g. /solar-installer-delano).
+ * Without meta (the page's copy failed to load) the head is left as it is.
  */
-export function routeHead(match: { pathname: string }, meta: PageMeta, jsonLd: readonly object[] = []) {
+export function routeHead(match: { pathname: string }, meta: PageMeta | undefined, jsonLd: readonly object[] = []) {
+  if (!meta) return { meta: [], links: [], scripts: [] };
   const canonical = meta.canonical ?? canonicalPath(match.pathname);
   return pageHead({
     ...meta,

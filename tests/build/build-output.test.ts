@@ -7,19 +7,19 @@ import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostPath } from '@/content/resources/blog/post';
 import { blogPosts } from '@/content/resources/blog/posts';
-import { spanishPath } from '@/shared/i18n/paths';
+import { spanishTwin as spanishPath } from '@/content/twins';
 import { site } from '@/shared/site';
 import { topics } from '@/shared/places/topic-index';
 import { townHubPath, towns } from '@/shared/places/towns';
 import { indexedLandingSlugs, landingSlugs } from '@/shared/slug/resolve-slug';
 
 const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
-const routesDir = 'src/routes';
+const routesDir = 'src/routes/$locale';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
 
-/** URL paths of the file routes without parameters, read from src/routes by the router's naming rules. */
+/** The English pages of the file routes whose only parameter is the language, read from src/routes/$locale by the router's naming rules. */
 function fixedRoutePaths(): string[] {
   return walk(routesDir)
     .map((f) => relative(routesDir, f).split(sep).join('/'))
@@ -49,13 +49,13 @@ describe('build output', () => {
 
   it('prerenders every fixed page, every blog post, every town hub, every topic x town page, 404, Content Not Available and the shell', () => {
     const dynamic = [...blogPosts.map((p) => blogPostPath(p.slug)), ...towns.map((t) => townHubPath(t.slug))];
-    const english = landingSlugs().map((s) => `/${s}`);
-    expect(english).toHaveLength(topics.length * towns.length - 1);
-    // Every English page and its Spanish twin (docs/decisions/018-spanish.md); the fixed routes
-    // of both languages are routes of their own.
+    const topicPages = landingSlugs().map((s) => `/${s}`);
+    expect(topicPages).toHaveLength(topics.length * towns.length - 1);
+    // Every English page and its Spanish twin (docs/decisions/018-spanish.md, 024-one-route-tree.md).
     const twin = (path: string) => spanishPath(path) ?? `${path} has no Spanish path`;
-    const fixed = [...fixedRoutePaths(), ...dynamic, ...dynamic.map(twin)];
-    const landing = [...english, ...english.map(twin)];
+    const english = [...fixedRoutePaths(), ...dynamic];
+    const fixed = [...english, ...english.map(twin)];
+    const landing = [...topicPages, ...topicPages.map(twin)];
     for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);
     const extras = ['404.html', 'content-not-available.html', 'shell.html', 'es/404.html', 'es/content-not-available.html'];
     expect(htmlFiles).toHaveLength(fixed.length + landing.length + extras.length);

@@ -51,6 +51,7 @@ const key = (suffix: string) => {
   return found;
 };
 
+const HOME_COMPONENT = 'src/routes/$locale/index.tsx?tsr-split=component';
 const home = readFileSync(path.join(client, 'index.html'), 'utf8');
 // The boot script is named by the inline early script, which fetches it after the load event.
 const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+(?:src|data-boot)="\/([^"]+)"/g)].map((m) => m[1]!);
@@ -70,11 +71,20 @@ describe('bundle budgets (gzip)', () => {
     expect([...initial].some((f) => /\/app-[\w-]+\.js$/.test(f))).toBe(false);
   });
 
-  it(`home: hydration on first interaction <= ${BUDGET.hydrationJs / KB} KB`, () => {
-    const files = closure([key('src/app.tsx'), key('src/routes/index.tsx?tsr-split=component')]);
-    const size = sum(files);
-    console.log(`hydration JS ${(size / KB).toFixed(1)} KB`);
+  // React, the router, the home route's code, and what its loaders fetch before React can
+  // hydrate: the site copy and the home page's copy, of one language (docs/decisions/024-one-route-tree.md).
+  const hydrationOf = (locale: '' | '.es') =>
+    closure([key('src/app.tsx'), key(HOME_COMPONENT), key(`src/content/site-copy${locale}.ts`), key(`src/content/home${locale}.ts`)]);
+  it.each([
+    ['home', ''],
+    ['Spanish home', '.es'],
+  ] as const)(`%s: hydration on first interaction <= ${BUDGET.hydrationJs / KB} KB`, (_name, locale) => {
+    const size = sum(hydrationOf(locale));
+    console.log(`hydration JS (${_name}) ${(size / KB).toFixed(1)} KB`);
     expect(size).toBeLessThanOrEqual(BUDGET.hydrationJs);
+    // One language per page: the other language's site copy is not among them.
+    const other = manifest[key(`src/content/site-copy${locale ? '' : '.es'}.ts`)]!.file;
+    expect(hydrationOf(locale).has(other)).toBe(false);
   });
 
   it(`the form code <= ${BUDGET.formJs / KB} KB, and only loaded on demand`, () => {
@@ -82,7 +92,7 @@ describe('bundle budgets (gzip)', () => {
     const size = sum([...files].filter((f) => !closure([key('src/app.tsx')]).has(f)));
     console.log(`form JS ${(size / KB).toFixed(1)} KB`);
     expect(size).toBeLessThanOrEqual(BUDGET.formJs);
-    const hydration = closure([key('src/app.tsx'), key('src/routes/index.tsx?tsr-split=component')]);
+    const hydration = hydrationOf('');
     expect(hydration.has(manifest[key('use-lead-form')]!.file)).toBe(false);
   });
 
@@ -100,5 +110,13 @@ describe('bundle budgets (gzip)', () => {
       `home total ${(total / KB).toFixed(1)} KB (HTML, CSS, ${initial.size} scripts, ${images.length} images, ${fonts.length} font)`,
     );
     expect(total).toBeLessThanOrEqual(BUDGET.homeTotal);
+  });
+
+  it('the solar estimate loads only where it is used: not before interaction, not with hydration', () => {
+    // A fact id of src/shared/estimate/production-data.ts: minifiers keep string literals (docs/decisions/023-estimate.md).
+    const marker = 'production.cz13';
+    const hydration = closure([key('src/app.tsx'), key(HOME_COMPONENT)]);
+    const eager = [...new Set([...initial, ...hydration])].filter((f) => readFileSync(path.join(client, f), 'utf8').includes(marker));
+    expect(eager).toEqual([]);
   });
 });

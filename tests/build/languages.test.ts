@@ -11,7 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localeOfPath, twinPath } from '@/shared/i18n/paths';
+import { twinOf as twinPath } from '@/content/twins';
+import { localeOfPath } from '@/shared/i18n/paths';
 import { ownerFacts } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
 

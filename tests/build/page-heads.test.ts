@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { privacyNotice as spanishNotice } from '@/content/es/forms';
+import { privacyNotice as spanishNotice } from '@/content/forms.es';
 import { privacyNotice } from '@/content/forms';
-import { privacyMeta } from '@/content/privacy.meta';
+import { privacyMeta } from '@/content/privacy';
 import { DESCRIPTION_MAX, fullTitle, TITLE_MAX } from '@/seo/head';
 import { site } from '@/shared/site';
 

@@ -1,6 +1,5 @@
 import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './privacy-note.module.css';
 
@@ -10,7 +9,7 @@ import styles from './privacy-note.module.css';
  */
 export function PrivacyNote({ className }: { className?: string }) {
   // The link keeps the English path; AppLink takes a Spanish page to its twin.
-  const { privacyNotice } = useLocale() === 'es' ? es : en;
+  const { privacyNotice } = useSiteCopy().forms;
   return (
     <p className={`${styles.note} ${className ?? ''}`}>
       {privacyNotice.text}{' '}

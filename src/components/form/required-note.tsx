@@ -1,9 +1,7 @@
-import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import styles from './form.module.css';
 
 export function RequiredNote() {
-  const { leadText } = useLocale() === 'es' ? es : en;
+  const { leadText } = useSiteCopy().forms;
   return <p className={styles.note}>{leadText.requiredNote}</p>;
 }

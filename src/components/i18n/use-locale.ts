@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@/shared/i18n/locales';
-import { localeOfPath } from '@/shared/i18n/paths';
+import { localeOfPath, toPublicPath } from '@/shared/i18n/paths';
 
 /**
  * The language of the page being shown, from its path (/es/... is Spanish). The same in the
@@ -10,7 +10,7 @@ export function useLocale(): Locale {
   return useRouterState({ select: (s) => localeOfPath(s.location.pathname) });
 }
 
-/** Picks the content of the page's language: `const c = useCopy({ en, es })`. */
-export function useCopy<T>(byLocale: Record<Locale, T>): T {
-  return byLocale[useLocale()];
+/** The path of the page being shown as visitors see it (/es/nosotros), not the router's (/es/about). */
+export function usePublicPath(): string {
+  return useRouterState({ select: (s) => toPublicPath(s.location.pathname) });
 }

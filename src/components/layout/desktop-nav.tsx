@@ -1,14 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import * as en from '@/content/navigation';
-import * as es from '@/content/es/navigation';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './desktop-nav.module.css';
 import { useDropdowns } from './use-dropdowns';
 
 export function DesktopNav() {
   const { navRef, openId, close, buttonProps, itemProps } = useDropdowns();
-  const { chromeText, contactLink, headerMenus } = useLocale() === 'es' ? es : en;
+  const { chromeText, contactLink, headerMenus } = useSiteCopy().navigation;
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label={chromeText.mainNav}>

@@ -1,14 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import * as en from '@/content/system-pages';
-import * as es from '@/content/es/system-pages';
+import { errorText } from '@/content/error-text';
 import { useLocale } from '@/components/i18n/use-locale';
 import { Button } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
 /** Global failure fallback (docs/behaviour.md#error-fallback): the message and a 'Refresh Page' button. */
 export function ErrorFallback({ error }: { error?: unknown }) {
-  const t = (useLocale() === 'es' ? es : en).errorText;
+  const t = errorText[useLocale()];
   useEffect(() => {
     if (error) console.error(error);
   }, [error]);

@@ -1,13 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import * as enCompany from '@/content/company';
-import * as esCompany from '@/content/es/company';
-import * as enFooter from '@/content/footer';
-import * as esFooter from '@/content/es/footer';
-import * as enNav from '@/content/navigation';
-import * as esNav from '@/content/es/navigation';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { addressLines, mailHref, site, telHref } from '@/shared/site';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
-import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
@@ -18,10 +12,9 @@ const bondedAndInsured = !isSample(bondedInsured) && bondedInsured.value.bonded 
 
 export function Footer() {
   const [street, cityLine] = addressLines();
-  const spanish = useLocale() === 'es';
-  const { footerAbout } = spanish ? esFooter : enFooter;
-  const { chromeText: t, footerCompanyLinks, footerServiceLinks } = spanish ? esNav : enNav;
-  const { contactLines } = spanish ? esCompany : enCompany;
+  const { footerAbout } = useSiteCopy().footer;
+  const { chromeText: t, footerCompanyLinks, footerServiceLinks } = useSiteCopy().navigation;
+  const { contactLines } = useSiteCopy().company;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>

@@ -1,9 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useCallback, useEffect, useState } from 'react';
-import * as en from '@/content/navigation';
-import * as es from '@/content/es/navigation';
 import { site, telHref } from '@/shared/site';
-import { useLocale } from '@/components/i18n/use-locale';
 import { ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import styles from './header.module.css';
@@ -15,7 +13,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [compact, setCompact] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const t = (useLocale() === 'es' ? es : en).chromeText;
+  const t = useSiteCopy().navigation.chromeText;
 
   // The header shrinks once the page scrolls (docs/design.md); read after mount so the
   // prerendered markup and the first client render agree.

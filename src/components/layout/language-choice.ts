@@ -1,6 +1,7 @@
 import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 import type { Locale } from '@/shared/i18n/locales';
-import { localeOfPath, SPANISH_ROOT, twinPath } from '@/shared/i18n/paths';
+import { twinOf } from '@/content/twins';
+import { localeOfPath, SPANISH_ROOT } from '@/shared/i18n/paths';
 
 /**
  * The language switch and the remembered choice (docs/decisions/018-spanish.md). Pure and free of
@@ -25,7 +26,7 @@ export interface SwitchTarget {
 /** The other language's version of a location: its twin page, or its home when there is none. */
 export function switchTarget(pathname: string, search = '', hash = ''): SwitchTarget {
   const locale: Locale = localeOfPath(pathname) === 'es' ? 'en' : 'es';
-  const twin = twinPath(pathname);
+  const twin = twinOf(pathname);
   if (!twin) return { locale, href: homeOf[locale], twin: false };
   const query = search && !search.startsWith('?') ? `?${search}` : search;
   const fragment = hash && !hash.startsWith('#') ? `#${hash}` : hash;

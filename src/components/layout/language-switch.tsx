@@ -1,8 +1,7 @@
-import { useRouterState } from '@tanstack/react-router';
 import { Languages } from 'lucide-react';
 import { useSyncExternalStore, type MouseEvent } from 'react';
-import * as en from '@/content/navigation';
-import * as es from '@/content/es/navigation';
+import { usePublicPath } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { localeTags } from '@/shared/i18n/locales';
 import { localeOfPath } from '@/shared/i18n/paths';
 import { storeLanguageChoice, switchTarget } from './language-choice';
@@ -30,9 +29,9 @@ const noAddress = () => '';
  * remembers the choice, which only ever suggests, never redirects (language-suggestion.tsx).
  */
 export function LanguageSwitch({ className }: { className?: string | undefined }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = usePublicPath();
   const here = localeOfPath(pathname);
-  const c = here === 'es' ? es.languageSwitch : en.languageSwitch;
+  const c = useSiteCopy().navigation.languageSwitch;
   const href = useSyncExternalStore(subscribeToAddress, address, noAddress);
   const url = href ? new URL(href) : undefined;
   const target = switchTarget(pathname, url?.search, url?.hash);

@@ -1,8 +1,6 @@
 import { ChevronDown, Phone } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useEffect, useState } from 'react';
-import * as en from '@/content/navigation';
-import * as es from '@/content/es/navigation';
-import { useLocale } from '@/components/i18n/use-locale';
 import { site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,7 +16,7 @@ import styles from './mobile-menu.module.css';
  */
 export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const { chromeText: t, contactLink, headerMenus } = useLocale() === 'es' ? es : en;
+  const { chromeText: t, contactLink, headerMenus } = useSiteCopy().navigation;
 
   useEffect(() => {
     if (!open) return;

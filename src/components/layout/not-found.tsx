@@ -1,18 +1,13 @@
 import { Home } from 'lucide-react';
-import * as enText from '@/content/system-pages';
-import * as esText from '@/content/es/system-pages';
-import * as enNav from '@/content/navigation';
-import * as esNav from '@/content/es/navigation';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import styles from './system-page.module.css';
 
 /** The not-found view (docs/behaviour.md#not-found); the server answers it with status 404. */
 export function NotFound() {
-  const spanish = useLocale() === 'es';
-  const t = (spanish ? esText : enText).notFoundText;
-  const { footerServiceLinks, contactLink } = spanish ? esNav : enNav;
+  const t = useSiteCopy().systemPages.notFoundText;
+  const { footerServiceLinks, contactLink } = useSiteCopy().navigation;
   return (
     <section className={`container ${styles.page}`} aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className={styles.heading}>

@@ -1,18 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import * as enCompany from '@/content/company';
-import * as esCompany from '@/content/es/company';
-import * as enContact from '@/content/contact';
-import * as esContact from '@/content/es/contact';
+import { useSiteCopy } from '@/components/i18n/site-copy';
+import type * as en from '@/content/contact';
+import type { Localized } from '@/content/localized';
 import { addressLines, mailHref, site, telHref } from '@/shared/site';
-import { useLocale } from '@/components/i18n/use-locale';
 import styles from './contact-cards.module.css';
 
 /** Email, phone and address cards of the contact page, all from the identity config. */
-export function ContactCards() {
+export function ContactCards({ copy }: { copy: Pick<Localized<typeof en.contactPage>, 'cards' | 'hoursTitle'> }) {
   const [street, cityLine] = addressLines();
-  const spanish = useLocale() === 'es';
-  const copy = (spanish ? esContact : enContact).contactPage;
-  const { contactLines } = spanish ? esCompany : enCompany;
+  const { contactLines } = useSiteCopy().company;
   return (
     <ul className={styles.cards}>
       <li className={styles.card}>

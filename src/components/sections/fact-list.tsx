@@ -1,5 +1,4 @@
-import * as en from '@/content/company';
-import * as es from '@/content/es/company';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { LocalFact } from '@/content/types';
 import { useLocale } from '@/components/i18n/use-locale';
 import styles from './fact-list.module.css';
@@ -13,7 +12,7 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
  */
 export function FactList({ items }: { items: readonly LocalFact[] }) {
   const locale = useLocale();
-  const t = (locale === 'es' ? es : en).sectionText;
+  const t = useSiteCopy().company.sectionText;
   return (
     <dl className={styles.list}>
       {items.map((fact) => (

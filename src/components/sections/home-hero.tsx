@@ -1,10 +1,8 @@
 import { Phone } from 'lucide-react';
-import * as en from '@/content/company';
-import * as es from '@/content/es/company';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { Href } from '@/content/links';
 import type { Illustration } from '@/content/types';
 import { site, telHref } from '@/shared/site';
-import { useLocale } from '@/components/i18n/use-locale';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import styles from './home-hero.module.css';
 
@@ -20,7 +18,7 @@ interface Props {
 /** Home hero: headline fades in after 500 ms, the subtitle 300 ms later (docs/behaviour.md#hero-and-reveal), in CSS
  * so it needs no script and stops under prefers-reduced-motion. */
 export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix, image }: Props) {
-  const { verifiedStats, sectionText } = useLocale() === 'es' ? es : en;
+  const { verifiedStats, sectionText } = useSiteCopy().company;
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>

@@ -1,9 +1,7 @@
 import { Pause } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useRef, useState, type FocusEvent } from 'react';
-import * as en from '@/content/company';
-import * as es from '@/content/es/company';
 import type { Partner } from '@/content/partners';
-import { useLocale } from '@/components/i18n/use-locale';
 import styles from './logo-strip.module.css';
 import { PartnerWordmark } from './partner-wordmark';
 
@@ -36,7 +34,7 @@ function Logos({ partners, label, copy }: { partners: readonly Partner[]; label?
  */
 export function LogoStrip({ partners, label }: { partners: readonly Partner[]; label: string }) {
   const [paused, setPaused] = useState(false);
-  const t = (useLocale() === 'es' ? es : en).sectionText;
+  const t = useSiteCopy().company.sectionText;
   const track = useRef<HTMLDivElement>(null);
 
   // Focus pauses the loop (CSS :focus-within), but the focused logo may sit outside the window,

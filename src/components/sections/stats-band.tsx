@@ -1,6 +1,4 @@
-import * as en from '@/content/company';
-import * as es from '@/content/es/company';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import styles from './stats-band.module.css';
 
 /**
@@ -8,7 +6,7 @@ import styles from './stats-band.module.css';
  * in plain words, so nobody reads it as a claim (docs/decisions/011-fictional-samples.md).
  */
 export function StatsBand() {
-  const { sampleFiguresNote, stats } = useLocale() === 'es' ? es : en;
+  const { sampleFiguresNote, stats } = useSiteCopy().company;
   const sample = stats.some((s) => s.sample);
   return (
     <div className={styles.band} data-owner-fact={sample ? 'sample' : 'verified'}>

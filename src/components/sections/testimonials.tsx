@@ -1,13 +1,11 @@
 import { Quote } from 'lucide-react';
-import * as en from '@/content/testimonials';
-import * as es from '@/content/es/testimonials';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { Testimonial } from '@/content/types';
-import { useLocale } from '@/components/i18n/use-locale';
 import styles from './testimonials.module.css';
 
 /** Review cards; a sample review says so above its quote (docs/decisions/011-fictional-samples.md). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
-  const { testimonialsText } = useLocale() === 'es' ? es : en;
+  const { testimonialsText } = useSiteCopy().testimonials;
   return (
     <ul className={styles.grid}>
       {items.map((t) => (

@@ -1,8 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import * as en from '@/content/company';
-import * as es from '@/content/es/company';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { Href } from '@/content/links';
-import { useLocale } from '@/components/i18n/use-locale';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClass } from '@/components/ui/button';
 import styles from './values-banner.module.css';
@@ -19,7 +17,7 @@ export function ValuesBanner({
   link: { label: string; href: Href };
   image: string;
 }) {
-  const { coreValues } = useLocale() === 'es' ? es : en;
+  const { coreValues } = useSiteCopy().company;
   return (
     <section className={styles.band} aria-labelledby="values-heading">
       <img className={styles.bg} src={image} alt="" width={1200} height={400} loading="lazy" decoding="async" />

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { Href } from '@/content/links';
-import { localizedPath } from '@/shared/i18n/paths';
+import { localizedHref } from '@/content/twins';
+import { toInternalPath } from '@/shared/i18n/paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: Href;
@@ -18,7 +19,7 @@ const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
  * English paths; on a Spanish page they lead to the Spanish twins (src/shared/i18n/paths.ts).
  */
 export function AppLink({ href: written, children, ...rest }: Props) {
-  const href = localizedPath(written, useLocale());
+  const href = localizedHref(written, useLocale());
   if (isExternal(href)) {
     return (
       <a href={href} {...rest}>
@@ -26,9 +27,14 @@ export function AppLink({ href: written, children, ...rest }: Props) {
       </a>
     );
   }
+  // The router is given its own path (/es/about for /es/nosotros) and writes the public href.
   const [path = '/', hash] = href.split('#');
+  const to = toInternalPath(path);
+  // A language's home (/en, /es) is the start of every path of that language: it is the
+  // current page only on itself, or the logo would say "current page" everywhere.
+  const exact = to === '/en' || to === '/es';
   return (
-    <Link to={path} hash={hash} {...rest}>
+    <Link to={to} hash={hash} activeOptions={{ exact }} {...rest}>
       {children}
     </Link>
   );

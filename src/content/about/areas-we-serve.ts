@@ -2,7 +2,7 @@ import mapImage from '@/assets/illustrations/kern-service-map.svg';
 import type { TopicGroup, TopicSlug } from '@/shared/places/topic-index';
 import { agriculturalRegions, commercialCounties } from '@/content/service-area';
 import { findTown, townHubPath, towns } from '@/shared/places/towns';
-import type { Action, IconName, Illustration } from '@/content/types';
+import type { Action, IconName, Illustration, PageMeta } from '@/content/types';
 import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
 
@@ -114,4 +114,12 @@ export const areasCta: { id: string; heading: string; text: string; action: Acti
   heading: 'Not sure we cover your address?',
   text: 'If you are anywhere in Kern County, we almost certainly do. Call or send a message and we will confirm the same day.',
   action: { label: 'Contact Us Today', href: '/contact' },
+};
+
+export const areasMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Areas We Serve: 14 Kern County Towns and More',
+  description:
+    'Where our crews work: 14 Kern County towns from Delano to Lake Isabella, seven counties for commercial jobs and five farm regions. Find your town.',
+  keywords: ['areas we serve', 'Kern County electrician', 'solar installer near me', 'San Joaquin Valley solar'],
 };

@@ -1,6 +1,6 @@
 import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 
 export const careersBlocks: readonly Block[] = [
   {
@@ -151,3 +151,14 @@ export const careersBlocks: readonly Block[] = [
     points: ['No résumé required to apply', 'Apprentices and experienced hands both welcome', 'Your details are used only for hiring'],
   },
 ];
+
+export const careersMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Solar, Electrician and Sales Jobs in Bakersfield',
+  description:
+    'Work for a Kern County solar and electrical contractor: fair pay, health benefits, a 401(k) match and paid training toward electrician certification.',
+  keywords: ['solar jobs Bakersfield', 'electrician jobs Kern County', 'solar installer careers', 'electrical apprenticeship'],
+};
+
+/** The page as its route renders it (src/routes/$locale/about/careers.tsx). */
+export const page: Page = { meta: careersMeta, blocks: careersBlocks };

@@ -1,7 +1,7 @@
 import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import { testimonials, testimonialsText } from '@/content/testimonials';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 
 export const aboutBlocks: readonly Block[] = [
   {
@@ -90,3 +90,14 @@ export const aboutBlocks: readonly Block[] = [
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
 ];
+
+export const aboutMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'About Us: A Bakersfield Solar & Electric Firm',
+  description:
+    'A Bakersfield electrical and solar contractor: our mission, the values our crews work by, and what Kern County customers say about their projects.',
+  keywords: ['about', 'Bakersfield electrical contractor', 'Kern County solar company'],
+};
+
+/** The page as its route renders it (src/routes/$locale/about/index.tsx). */
+export const page: Page = { meta: aboutMeta, blocks: aboutBlocks };

@@ -1,5 +1,5 @@
 import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta } from '@/content/types';
 
 export const partnersHero: Block = {
   kind: 'hero',
@@ -76,4 +76,12 @@ export const partnersEstimate: Block = {
   text: 'Get a free estimate with every financing option our partners offer, priced side by side for your home.',
   formTitle: 'Get a Free Estimate Today',
   points: ['A call back within one business day', 'Cash, loan and lease prices on one proposal', 'No obligation and no pressure'],
+};
+
+export const partnersMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Our Partners: Lenders, Makers, Local Firms',
+  description:
+    'The loan, lease and PPA providers, equipment makers and local contractors we work with to finance and build solar and electrical work in Kern County.',
+  keywords: ['solar financing partners', 'solar lenders', 'Kern County contractors', 'community sponsorship Bakersfield'],
 };

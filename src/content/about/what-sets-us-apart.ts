@@ -2,7 +2,7 @@ import crewImage from '@/assets/illustrations/crew.svg';
 import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import { coreValues } from '@/content/company';
-import type { Block, IconName } from '@/content/types';
+import type { Block, IconName, PageMeta, Page } from '@/content/types';
 
 // The core values come from company.ts (one source); only their icons are chosen here.
 const valueIcons: readonly IconName[] = ['training', 'award', 'care'];
@@ -138,3 +138,14 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
 ];
+
+export const whatSetsUsApartMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'What Sets Us Apart: Our Crews, Our Office',
+  description:
+    'Our own licensed crews, a Bakersfield office, a 24/7 emergency line, and proposals sized from your meter data with prices and warranties written out.',
+  keywords: ['why choose us', 'local solar company Bakersfield', 'solar warranty', 'emergency electrician Kern County'],
+};
+
+/** The page as its route renders it (src/routes/$locale/about/what-sets-us-apart.tsx). */
+export const page: Page = { meta: whatSetsUsApartMeta, blocks: whatSetsUsApartBlocks };

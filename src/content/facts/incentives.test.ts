@@ -28,15 +28,15 @@ function walk(value: unknown, where: string, out: Found[], seen = new Set<unknow
 
 const strings: Found[] = [];
 // The facts themselves are the source, not page text; pages show them through their own copy.
-// The Spanish twin of the facts (src/content/es/facts/) holds the same facts with their names in Spanish.
+// The Spanish twin of the facts (./incentives.es.ts) holds the same facts with their names in Spanish.
 for (const [file, exports] of Object.entries(modules)) {
-  if (!file.startsWith('./') && !file.startsWith('../es/facts/incentives')) walk(exports, file.replace(/^\.\.\//, ''), strings);
+  if (!file.startsWith('./')) walk(exports, file.replace(/^\.\.\//, ''), strings);
 }
 
 // What makes a sentence about incentives. Acronyms are case-sensitive: "care" is a common word.
 const notIncentive = /credit (score|check)|on your credit|Tule Ridge Credit/gi;
 const incentiveWords = /\b(tax credits?|credits?|incentives?|rebates?|discounts?|depreciation)\b/i;
-// The same in the Spanish copy (src/content/es/); \b is ASCII-only, so letters are looked around.
+// The same in the Spanish copy (*.es.ts); \b is ASCII-only, so letters are looked around.
 const incentiveWordsEs = /(?<!\p{L})(créditos?|incentivos?|reembolsos?|descuentos?|depreciación)(?!\p{L})/iu;
 const incentiveAcronyms = /\b(SGIP|CARE|FERA|DAC-SASH|MACRS|ITC|PTC|25[C-E]|30[CD]|45[LWXY]|48E|179D)\b/;
 const tariffWords = /\b(NEM|net billing|net metering|tariff|export)/i;

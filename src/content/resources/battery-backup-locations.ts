@@ -1,6 +1,6 @@
 import batteryImage from '@/assets/illustrations/battery-wall.svg';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
-import type { Action, Feature, Illustration } from '@/content/types';
+import type { Action, Feature, Illustration, PageMeta } from '@/content/types';
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 
 /** Copy of /resources/battery-backup-locations (docs/behaviour.md#routes). */
@@ -63,4 +63,12 @@ export const batteryCta: { id: string; heading: string; text: string; action: Ac
   heading: 'Size a battery for your home',
   text: 'Tell us what you need to keep running and whether you have solar. We will come back with options, prices and any rebates you qualify for.',
   action: { label: 'Contact Us Today', href: '/contact' },
+};
+
+export const batteryLocationsMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Backup Battery Installation Across Kern County',
+  description:
+    'Home backup batteries in 14 Kern County towns, from Bakersfield and Delano to Tehachapi, Ridgecrest and Lake Isabella. Pick your town for local advice.',
+  keywords: ['backup battery Kern County', 'home battery installer', 'Powerwall Bakersfield', 'battery backup near me'],
 };

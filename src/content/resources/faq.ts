@@ -1,5 +1,5 @@
 import heroImage from '@/assets/illustrations/main-panel.svg';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta } from '@/content/types';
 import { taxCreditPostTitle } from '@/content/facts/incentive-text';
 
 export const faqHero: Block = {
@@ -42,4 +42,12 @@ export const faqCta: Block = {
   heading: 'Still have a question?',
   text: 'Send us your address and a recent PG&E or SCE bill, and we will answer with numbers for your home, not a general rule.',
   action: { label: 'Contact Our Team', href: '/contact' },
+};
+
+export const faqMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Solar, Battery & Electrical FAQ for Kern County',
+  description:
+    'Answers on NEM 3.0, batteries, true-up bills, panel upgrades, permits, install time and panel cleaning from a Bakersfield solar and electrical contractor.',
+  keywords: ['solar FAQ', 'NEM 3.0 questions', 'true-up bill', 'main panel upgrade', 'solar installation time'],
 };

@@ -2,7 +2,7 @@ import heroImage from '@/assets/illustrations/finance-options.svg';
 import { endDate, gasPercentOf, monthYear, orEndDate, percentOf, yearOf } from '@/content/facts/incentive-text';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
-import type { Block, IconName } from '@/content/types';
+import type { Block, IconName, PageMeta } from '@/content/types';
 
 const { fed25d, fed48e, care, fera, sgip, dacSash } = incentives;
 /** The year the homeowner credit last applied: 2025. */
@@ -237,4 +237,12 @@ export const financingCta: Block = {
   heading: 'See all three options priced for your home',
   text: 'Send us a recent PG&E or SCE bill. We will come back with a system design and a cash, loan and lease price, side by side, with no obligation.',
   action: { label: 'Contact Us', href: '/contact' },
+};
+
+export const financingMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Solar Financing: Cash, Loans, Leases and PPAs',
+  description:
+    'Cash, a 5 to 20-year solar loan, or a lease or PPA: who owns the system, upfront cost, savings, and why only a lease can still carry a federal credit.',
+  keywords: ['solar financing', 'solar loan', 'solar lease', 'solar PPA', 'solar lease tax credit'],
 };

@@ -1,5 +1,6 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from './field-images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const agricultureBlocks: readonly Block[] = [
   {
@@ -160,3 +161,15 @@ export const agricultureBlocks: readonly Block[] = [
     points: ['Rate review for every meter', 'Solar and aggregation options priced', 'Pump and panel inspection'],
   },
 ];
+
+export const agricultureMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Agricultural Electrical and Solar',
+  title: 'Farm Solar and Pump Electrical in Kern County',
+  description:
+    'Farm solar and electrical in the San Joaquin Valley: arrays and agrivoltaics, well pumps and VFDs, AG rate reviews, NEM aggregation and 24/7 pump service.',
+  keywords: ['agricultural solar', 'agrivoltaics', 'well pump electrician', 'PG&E AG rates', 'NEM aggregation', 'Kern County farms'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/agriculture.tsx). */
+export const page: Page = { meta: agricultureMeta, blocks: withTownLinks(agricultureBlocks) };

@@ -1,8 +1,9 @@
 import { site, telHref } from '@/shared/site';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from './field-images';
 import { towns } from '@/shared/places/towns';
 import { driveTime } from '@/content/topics/places';
+import { withTownLinks } from '@/content/towns/town-links';
 
 // The farthest town we serve, for the honest upper end of the drive (places/towns.ts has the estimates).
 const farthest = towns.reduce((a, b) => (b.driveMinutes > a.driveMinutes ? b : a));
@@ -183,3 +184,22 @@ export const generalElectricBlocks: readonly Block[] = [
     points: ['Licensed electricians, our own employees', 'Upfront price before work starts', 'Permits and inspections handled'],
   },
 ];
+
+export const generalElectricMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Electrical Repair and Emergency Service',
+  title: '24/7 Emergency Electrician in Bakersfield',
+  description:
+    'A 24/7 emergency electrician in Bakersfield, plus panel upgrades, rewiring, lighting, surge protection and inspections for homes and businesses.',
+  keywords: [
+    'emergency electrician Bakersfield',
+    '24/7 electrician',
+    'panel upgrade',
+    'rewiring',
+    'surge protection',
+    'electrical inspection',
+  ],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/general-electric.tsx). */
+export const page: Page = { meta: generalElectricMeta, blocks: withTownLinks(generalElectricBlocks) };

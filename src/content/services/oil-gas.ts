@@ -1,5 +1,6 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from './field-images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const oilGasBlocks: readonly Block[] = [
   {
@@ -145,3 +146,21 @@ export const oilGasBlocks: readonly Block[] = [
     points: ['Crews on call 24/7 from Bakersfield', 'Service accounts with agreed rates', 'OSHA and NFPA 70E safe work practices'],
   },
 ];
+
+export const oilGasMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Oilfield Electrical Services',
+  title: 'Oilfield Electricians for Kern County Leases',
+  description:
+    'Bakersfield oilfield electricians: pumpjack motors and VFDs, field disconnects, Class I Div 2 wiring and tank batteries. 24/7 callouts from our own yard.',
+  keywords: [
+    'oilfield electrician Bakersfield',
+    'pumpjack VFD',
+    'Class I Division 2 wiring',
+    'lease electrical',
+    'Kern County oil and gas',
+  ],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/oil-gas.tsx). */
+export const page: Page = { meta: oilGasMeta, blocks: withTownLinks(oilGasBlocks) };

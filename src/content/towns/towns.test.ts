@@ -16,7 +16,7 @@ import type { TownFact, TownRecord } from './types';
 const incorporated = ['bakersfield', 'california-city', 'delano', 'maricopa', 'ridgecrest', 'shafter', 'taft', 'tehachapi', 'wasco'];
 
 // Every module of this folder that exports a record, so a record file left out of index.ts is caught.
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.es.ts'], { eager: true });
 const isRecord = (v: unknown): v is TownRecord => typeof v === 'object' && v !== null && 'slug' in v && 'intro' in v && 'permit' in v;
 const exported = Object.values(modules).flatMap((m) => Object.values(m).filter(isRecord));
 

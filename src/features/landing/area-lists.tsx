@@ -1,15 +1,13 @@
 import { Fragment } from 'react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import { useLocale } from '@/components/i18n/use-locale';
 import type { AreaList } from '@/content/about/areas-we-serve';
-import * as en from '@/content/topics/page-text';
-import * as es from '@/content/es/topics/page-text';
 import styles from './area-lists.module.css';
 
 /** The three lists of the areas page: residential towns (each linking to its page), commercial counties, farm regions. */
 export function AreaLists({ lists }: { lists: readonly AreaList[] }) {
-  const { pageText } = useLocale() === 'es' ? es : en;
+  const { pageText } = useSiteCopy().topicText;
   return (
     <div className={styles.grid}>
       {lists.map((list) => (

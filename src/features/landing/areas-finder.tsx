@@ -1,19 +1,14 @@
 import { ArrowRight } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useState, useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as enAreas from '@/content/about/areas-we-serve';
-import * as esAreas from '@/content/es/about/areas-we-serve';
-import * as enText from '@/content/topics/page-text';
-import * as esText from '@/content/es/topics/page-text';
-import * as enNames from '@/content/topics/topic-names';
-import * as esNames from '@/content/es/topics/topic-names';
+import type * as en from '@/content/about/areas-we-serve';
+import type { Localized } from '@/content/localized';
 import { landingPath } from '@/content/links';
 import { topics, type TopicGroup } from '@/shared/places/topic-index';
 import { findTown, towns } from '@/shared/places/towns';
 import styles from './areas-finder.module.css';
 
-const groups = Object.keys(enAreas.topicGroupTitles) as TopicGroup[];
 const subscribe = () => () => {};
 
 /**
@@ -21,11 +16,18 @@ const subscribe = () => () => {};
  * HTML lists them all (usable without scripts); once hydrated, a town filter narrows every card
  * to that town's one link.
  */
-export function AreasFinder() {
-  const spanish = useLocale() === 'es';
-  const { areasFinder: copy, topicBlurbs, topicGroupTitles } = spanish ? esAreas : enAreas;
-  const { pageText } = spanish ? esText : enText;
-  const { topicName } = spanish ? esNames : enNames;
+export function AreasFinder({
+  copy,
+  topicBlurbs,
+  topicGroupTitles,
+}: {
+  copy: Localized<typeof en.areasFinder>;
+  topicBlurbs: Localized<typeof en.topicBlurbs>;
+  topicGroupTitles: Localized<typeof en.topicGroupTitles>;
+}) {
+  const { pageText } = useSiteCopy().topicText;
+  const { topicName } = useSiteCopy().topicNames;
+  const groups = Object.keys(topicGroupTitles) as TopicGroup[];
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,

@@ -1,15 +1,21 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { landingPath } from '@/content/links';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as en from '@/content/resources/battery-backup-locations';
-import * as es from '@/content/es/resources/battery-backup-locations';
+import type * as en from '@/content/resources/battery-backup-locations';
+import type { Localized } from '@/content/localized';
 import { towns } from '@/shared/places/towns';
 import styles from './battery-town-links.module.css';
 
 /** The 14 links to /backup-battery-{town}, each with its landscape and usual utility. */
-export function BatteryTownLinks() {
-  const { batteryTowns, terrainLabels, utilityLabels } = useLocale() === 'es' ? es : en;
+export function BatteryTownLinks({
+  batteryTowns,
+  terrainLabels,
+  utilityLabels,
+}: {
+  batteryTowns: Localized<typeof en.batteryTowns>;
+  terrainLabels: Localized<typeof en.terrainLabels>;
+  utilityLabels: Localized<typeof en.utilityLabels>;
+}) {
   return (
     <ul className={styles.grid}>
       {towns.map((town) => (

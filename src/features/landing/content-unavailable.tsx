@@ -1,11 +1,9 @@
 import { Mail } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useSyncExternalStore } from 'react';
 import styles from '@/components/layout/system-page.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as en from '@/content/topics/states';
-import * as es from '@/content/es/topics/states';
 
 const subscribe = () => () => {};
 
@@ -15,7 +13,7 @@ const subscribe = () => () => {};
  * every unknown topic with one prerendered file, which must hydrate without a mismatch.
  */
 export function ContentUnavailable({ searchTerm, location, failed = false }: { searchTerm?: string; location?: string; failed?: boolean }) {
-  const t = (useLocale() === 'es' ? es : en).landingText.unavailable;
+  const t = useSiteCopy().topicStates.landingText.unavailable;
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,

@@ -1,10 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { REVEAL_DELAYS_MS, useReveal } from '@/components/sections/use-reveal';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as en from '@/content/topics/states';
-import * as es from '@/content/es/topics/states';
 import type { LandingCard } from './build-page';
 import styles from './landing-cards.module.css';
 import cardLink from '@/components/ui/card-link.module.css';
@@ -12,7 +10,7 @@ import cardLink from '@/components/ui/card-link.module.css';
 function Card({ card, index }: { card: LandingCard; index: number }) {
   // Each card reveals once at 10% visibility with the 100/300/500/700 ms stagger (docs/behaviour.md#hero-and-reveal).
   const ref = useReveal<HTMLElement>();
-  const { landingText } = useLocale() === 'es' ? es : en;
+  const { landingText } = useSiteCopy().topicStates;
   return (
     <article
       ref={ref}

@@ -1,12 +1,6 @@
 import { Phone } from 'lucide-react';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as enCompany from '@/content/company';
-import * as esCompany from '@/content/es/company';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { site, telHref } from '@/shared/site';
-import * as enStates from '@/content/topics/states';
-import * as esStates from '@/content/es/topics/states';
-import * as enText from '@/content/topics/page-text';
-import * as esText from '@/content/es/topics/page-text';
 import type { Illustration } from '@/content/types';
 import { buttonClass } from '@/components/ui/button';
 import styles from './landing-hero.module.css';
@@ -20,10 +14,9 @@ interface Props {
 
 /** Full-viewport hero (viewport height minus the 80 px header, text at most 1000 px wide). */
 export function LandingHero({ eyebrow, heading, lead, image }: Props) {
-  const spanish = useLocale() === 'es';
-  const { landingText } = spanish ? esStates : enStates;
-  const { verifiedStats } = spanish ? esCompany : enCompany;
-  const { pageText } = spanish ? esText : enText;
+  const { landingText } = useSiteCopy().topicStates;
+  const { verifiedStats } = useSiteCopy().company;
+  const { pageText } = useSiteCopy().topicText;
   return (
     <section className={styles.hero} aria-labelledby="page-heading">
       <img

@@ -1,11 +1,9 @@
 import styles from '@/components/layout/system-page.module.css';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as en from '@/content/topics/states';
-import * as es from '@/content/es/topics/states';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 
 /** The landing route's pending view (docs/behaviour.md#landing-page): shown if loading takes over a second. */
 export function LandingLoading() {
-  const { landingText } = useLocale() === 'es' ? es : en;
+  const { landingText } = useSiteCopy().topicStates;
   return (
     <section className={`container ${styles.page}`} aria-busy="true" aria-labelledby="loading-heading">
       {/* React 19 hoists this into <head>: a half-loaded page must never be indexed. */}

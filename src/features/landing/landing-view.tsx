@@ -1,9 +1,7 @@
 import { FormSection } from '@/components/sections/form-section';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { Section } from '@/components/sections/section';
 import { SplitSection } from '@/components/sections/split-section';
-import { useLocale } from '@/components/i18n/use-locale';
-import * as en from '@/content/topics/states';
-import * as es from '@/content/es/topics/states';
 import { LazyQuoteForm } from '@/features/leads/lazy-form';
 import { PageBlocks } from '@/features/page/page-blocks';
 import type { LandingPage } from './build-page';
@@ -18,7 +16,7 @@ import { LandingHero } from './landing-hero';
  * which sends a 'landing' lead carrying this page's URL.
  */
 export function LandingView({ page }: { page: LandingPage }) {
-  const { landingText } = useLocale() === 'es' ? es : en;
+  const { landingText } = useSiteCopy().topicStates;
   return (
     <>
       <LandingHero {...page.hero} />

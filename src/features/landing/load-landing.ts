@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router';
 import { site } from '@/shared/site';
 import { landingText as englishText } from '@/content/topics/states';
-import { landingText as spanishText } from '@/content/es/topics/states';
+import { landingText as spanishText } from '@/content/topics/states.es';
 import { pageHead } from '@/seo/head';
 import type { Locale } from '@/shared/i18n/locales';
 import { SPANISH_ROOT } from '@/shared/i18n/paths';
@@ -21,8 +21,7 @@ const resolve = (slug: string, locale: Locale) => (locale === 'es' ? resolveSpan
 export function guardLanding(slug: string, locale: Locale = 'en') {
   const result = resolve(slug, locale);
   if (result.kind === 'redirect') {
-    const to = locale === 'es' ? '/es/$slug' : '/$slug';
-    throw redirect({ to, params: { slug: result.slug }, replace: true, statusCode: 301 });
+    throw redirect({ to: '/$locale/$slug', params: { locale, slug: result.slug }, replace: true, statusCode: 301 });
   }
   if (result.kind === 'not-found') throw notFound();
 }

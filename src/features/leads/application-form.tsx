@@ -1,6 +1,6 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
 import { useLocale } from '@/components/i18n/use-locale';
 import { findPosition, positionOptions } from '@/shared/lead/positions';
 import { applicationFormSchema, type ApplicationFormValues } from './application-form-schema';
@@ -28,7 +28,7 @@ export function applicationMessage(position: string | undefined, message: string
 /** The careers 'Apply Now' form (docs/behaviour.md#forms). */
 export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: string; title?: string }) {
   const locale = useLocale();
-  const copy = (locale === 'es' ? es : en).applicationCopy;
+  const copy = useSiteCopy().forms.applicationCopy;
   const attachments = useAttachments('application');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     attachments,

@@ -1,6 +1,6 @@
 import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
 import { useLocale } from '@/components/i18n/use-locale';
 import { interestOptions } from '@/shared/lead/interests';
 import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
@@ -29,7 +29,7 @@ export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'in
 /** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
 export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: string; title?: string }) {
   const locale = useLocale();
-  const { estimateFormCopy: copy, leadText } = locale === 'es' ? es : en;
+  const { estimateFormCopy: copy, leadText } = useSiteCopy().forms;
   const attachments = useAttachments('estimate');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
     attachments,

@@ -1,12 +1,10 @@
 import { useId, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { FormStatus } from '@/components/form/form-status';
 import styles from '@/components/form/form.module.css';
 import { PrivacyNote } from '@/components/form/privacy-note';
 import { RequiredNote } from '@/components/form/required-note';
 import { SubmitButton } from '@/components/form/submit-button';
-import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
-import { useLocale } from '@/components/i18n/use-locale';
 import trap from './honeypot.module.css';
 import type { SubmitState } from './use-lead-submit';
 
@@ -32,7 +30,7 @@ export function FormShell({
   children: ReactNode;
 }) {
   const honeypotId = useId();
-  const { honeypotCopy } = useLocale() === 'es' ? es : en;
+  const { honeypotCopy } = useSiteCopy().forms;
   return (
     <form ref={formRef} noValidate onSubmit={props.onSubmit} aria-label={props.label} className={styles.grid} data-lead-form="">
       {props.title && <h3 className={styles.formTitle}>{props.title}</h3>}

@@ -1,6 +1,5 @@
 import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import { leadMessages } from '@/shared/lead/messages';
@@ -23,7 +22,7 @@ const services = {
 /** The quote form (docs/behaviour.md#forms). `idPrefix` keeps ids unique if a page has two. */
 export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPrefix?: string; form?: FormKind; title?: string }) {
   const locale = useLocale();
-  const { quoteFormCopy: copy, leadText } = locale === 'es' ? es : en;
+  const { quoteFormCopy: copy, leadText } = useSiteCopy().forms;
   const attachments = useAttachments(form);
   const {
     form: f,

@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import * as enForms from '@/content/forms';
-import * as esForms from '@/content/es/forms';
-import * as enOffline from '@/content/offline';
-import * as esOffline from '@/content/es/offline';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatusKind } from '@/components/form/form-status';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { OutboxFile } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
@@ -37,14 +34,15 @@ const filesKey = (files: readonly OutboxFile[]) =>
     return blobIds.get(f.blob);
   });
 
-/** What the visitor reads about the outcome, in the page's language. */
-const texts = {
-  en: { forms: enForms, offline: enOffline.offlineText, unexpected: leadMessages.unexpected },
-  es: { forms: esForms, offline: esOffline.offlineText, unexpected: leadMessagesEs.unexpected },
-} satisfies Record<Locale, unknown>;
+/** What the visitor reads about the outcome, in the page's language (the site copy). */
+interface Texts {
+  forms: ReturnType<typeof useSiteCopy>['forms'];
+  offline: ReturnType<typeof useSiteCopy>['offline']['offlineText'];
+  unexpected: string;
+}
 
 /** The outcome, with a plain word when the device had no room to keep the files too. */
-const withFilesNote = (message: string, result: SubmitResult, t: (typeof texts)[Locale]) =>
+const withFilesNote = (message: string, result: SubmitResult, t: Texts) =>
   result.filesLeftOut ? `${message} ${t.forms.attachmentCopy.notStored(result.filesLeftOut)}` : message;
 
 /**
@@ -52,8 +50,7 @@ const withFilesNote = (message: string, result: SubmitResult, t: (typeof texts)[
  * the catalogue does not know would be English on a Spanish page, so that page says the
  * general failure instead.
  */
-const serverMessage = (message: string, locale: Locale, t: (typeof texts)[Locale]) =>
-  localizeLeadMessage(message, locale) ?? t.forms.leadText.sendFailed;
+const serverMessage = (message: string, locale: Locale, t: Texts) => localizeLeadMessage(message, locale) ?? t.forms.leadText.sendFailed;
 
 /**
  * Runs one lead submission and tracks what the visitor sees (docs/behaviour.md#forms): busy while sending,
@@ -66,7 +63,15 @@ const serverMessage = (message: string, locale: Locale, t: (typeof texts)[Locale
  */
 export function useLeadSubmit({ success, serverMessageOnError = false }: Options) {
   const locale = useLocale();
-  const t = texts[locale];
+  const copy = useSiteCopy();
+  const t = useMemo<Texts>(
+    () => ({
+      forms: copy.forms,
+      offline: copy.offline.offlineText,
+      unexpected: (locale === 'es' ? leadMessagesEs : leadMessages).unexpected,
+    }),
+    [copy, locale],
+  );
   const [state, setState] = useState<SubmitState>({ busy: false, kind: null, message: null });
   const last = useRef<{ key: string; id: string } | null>(null);
   const waitingId = useRef<string | null>(null);

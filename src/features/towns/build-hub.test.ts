@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { townRecords } from '@/content/towns';
-import { townRecords as spanishRecords } from '@/content/es/towns';
+import { townRecords as spanishRecords } from '@/content/towns/index.es';
 import { findTown, towns } from '@/shared/places/towns';
 import { buildHub } from './build-hub';
 import { loadHub } from './load-hub';

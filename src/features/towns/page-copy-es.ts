@@ -1,12 +1,12 @@
-import { blogCards, serviceCards } from '@/content/es/topics/cards';
-import { catalogue } from '@/content/es/topics/catalogue';
-import { landImages } from '@/content/es/topics/images';
-import { pageText } from '@/content/es/topics/page-text';
-import { driveTime, placeFor } from '@/content/es/topics/places';
-import { topicName } from '@/content/es/topics/topic-names';
-import { findTownRecord } from '@/content/es/towns';
-import { factText } from '@/content/es/towns/fact-text';
-import { hubText, localText } from '@/content/es/towns/hub-text';
+import { blogCards, serviceCards } from '@/content/topics/cards.es';
+import { catalogue } from '@/content/topics/catalogue.es';
+import { landImages } from '@/content/topics/images.es';
+import { pageText } from '@/content/topics/page-text.es';
+import { driveTime, placeFor } from '@/content/topics/places.es';
+import { topicName } from '@/content/topics/topic-names.es';
+import { findTownRecord } from '@/content/towns/index.es';
+import { factText } from '@/content/towns/fact-text.es';
+import { hubText, localText } from '@/content/towns/hub-text.es';
 import type { PageCopy } from './page-copy';
 
 /** The Spanish copy of the topic pages and town hubs (src/content/es). */

@@ -1,4 +1,4 @@
-import type { Localized } from '@/content/es/localized';
+import type { Localized } from '@/content/localized';
 import type { LandingCardTemplate } from '@/content/topics/cards';
 import type { pageText } from '@/content/topics/page-text';
 import type { Place } from '@/content/topics/places';

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { townHubPath, towns } from '@/shared/places/towns';
 import { landingSlugs } from '@/shared/slug/resolve-slug';
-import { englishPath, localeOfPath, localizedPath, spanishFixedPaths, spanishPath, spanishPostSlugs, twinPath } from './paths';
+import { englishPath, localeOfPath, localeParam, spanishFixedPaths, spanishPath, toInternalPath, toPublicPath, twinPath } from './paths';
 
-const english = [
-  ...Object.keys(spanishFixedPaths),
-  ...towns.map((t) => townHubPath(t.slug)),
-  ...Object.keys(spanishPostSlugs).map((slug) => `/resources/blog/${slug}`),
-  ...landingSlugs().map((slug) => `/${slug}`),
-];
+const english = [...Object.keys(spanishFixedPaths), ...towns.map((t) => townHubPath(t.slug)), ...landingSlugs().map((slug) => `/${slug}`)];
 
 describe('the Spanish slug map', () => {
   it('gives every English page one Spanish twin under /es, and back', () => {
@@ -31,14 +26,36 @@ describe('the Spanish slug map', () => {
     expect(spanishPath('/home-energy-taft')).toBe('/es/energia-para-el-hogar-taft');
   });
 
-  it('maps links on Spanish pages and leaves English pages, external links and unknown pages alone', () => {
-    expect(localizedPath('/contact#quote', 'es')).toBe('/es/contacto#quote');
-    expect(localizedPath('/contact', 'en')).toBe('/contact');
-    expect(localizedPath('tel:+16615550123', 'es')).toBe('tel:+16615550123');
-    expect(localizedPath('/no-such-page', 'es')).toBe('/no-such-page');
-    expect(localizedPath('/es/contacto', 'es')).toBe('/es/contacto');
+  it('has no twin for unknown pages, and knows no blog post (posts keep their slugs in their files)', () => {
     expect(spanishPath('/resources/blog/no-such-post')).toBeUndefined();
     expect(englishPath('/es/nada-aqui')).toBeUndefined();
     expect(localeOfPath('/estimate')).toBe('en');
+  });
+});
+
+describe('the router paths', () => {
+  it('maps every public page to one router path and back', () => {
+    const all = [...english, ...english.map((path) => spanishPath(path)!)];
+    const internal = all.map(toInternalPath);
+    expect(new Set(internal).size).toBe(all.length);
+    for (const [i, path] of all.entries()) {
+      expect(internal[i]).toMatch(/^\/(en|es)(\/|$)/);
+      expect(toPublicPath(internal[i]!), path).toBe(path);
+    }
+    expect(toInternalPath('/')).toBe('/en');
+    expect(toInternalPath('/about')).toBe('/en/about');
+    expect(toInternalPath('/es/nosotros/empleos')).toBe('/es/about/careers');
+    expect(toInternalPath('/es/zonas/taft')).toBe('/es/areas/taft');
+    expect(toInternalPath('/es/instalador-solar-taft')).toBe('/es/instalador-solar-taft');
+    expect(toPublicPath('/en/about/')).toBe('/about');
+    expect(toPublicPath('/es/')).toBe('/es');
+  });
+
+  it('leaves unknown paths where a not-found view can answer them in their language', () => {
+    expect(toInternalPath('/no/such/page')).toBe('/en/no/such/page');
+    expect(toInternalPath('/es/no-existe/x')).toBe('/es/no-existe/x');
+    expect(toInternalPath('/en/about')).toBe('/en/en/about');
+    expect(localeParam('es')).toBe('es');
+    expect(localeParam('fr')).toBe('en');
   });
 });

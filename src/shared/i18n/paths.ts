@@ -2,10 +2,12 @@ import type { TopicSlug } from '@/shared/places/topic-index';
 import { defaultLocale, type Locale } from './locales';
 
 /**
- * Where each page lives in each language: the one place the Spanish URLs are decided
- * (docs/decisions/018-spanish.md). Spanish pages live under /es with Spanish slugs; town slugs
- * stay as they are (the towns keep their names). Content keeps English paths in its links;
- * links are mapped to the page's language when they are rendered (localizedPath).
+ * Where each page lives in each language (docs/decisions/018-spanish.md, 024-one-route-tree.md):
+ * the one place the Spanish URLs of fixed pages, town hubs and topic pages are decided, shared
+ * with the server. Spanish pages live under /es with Spanish slugs; town slugs stay as they are
+ * (the towns keep their names); a blog post's Spanish slug is in its own file. Content keeps
+ * English paths in its links; links are mapped to the page's language when they are rendered
+ * (src/content/twins.ts).
  */
 export const SPANISH_ROOT = '/es';
 
@@ -63,21 +65,13 @@ export const spanishTopicSlugs: Record<TopicSlug, string> = {
   agriculture: 'solar-y-electricidad-agricola',
 };
 
-/** Blog posts: /resources/blog/{slug} and /es/recursos/blog/{slug en español}. */
-export const spanishPostSlugs: Record<string, string> = {
-  'solar-tax-credits': 'creditos-fiscales-solares-despues-de-2025',
-  'wifi-reconnects': 'reconectar-el-wifi-del-sistema-solar',
-};
-
 const HUB_EN = '/areas/';
 const HUB_ES = '/es/zonas/';
-const BLOG_EN = '/resources/blog/';
 const BLOG_ES = '/es/recursos/blog/';
 
 const invert = (record: Record<string, string>) => new Map(Object.entries(record).map(([k, v]) => [v, k]));
 const englishFixed = invert(spanishFixedPaths);
 const englishTopics = invert(spanishTopicSlugs);
-const englishPosts = invert(spanishPostSlugs);
 // Longest first, so 'energia-para-el-hogar' is not read as a shorter topic plus a town.
 const topicPairs = (map: Iterable<[string, string]>) => [...map].sort((a, b) => b[0].length - a[0].length);
 const byEnglishTopic = topicPairs(Object.entries(spanishTopicSlugs));
@@ -94,15 +88,15 @@ function mapTopicSlug(slug: string, pairs: [string, string][]): string | undefin
   return undefined;
 }
 
-/** The Spanish twin of an English path (no hash or query), or undefined when there is none. */
+/**
+ * The Spanish twin of an English fixed page, hub or topic page (no hash or query), or undefined
+ * when there is none. Blog posts keep their addresses in their own files: src/content/twins.ts
+ * adds them for the site.
+ */
 export function spanishPath(englishPath: string): string | undefined {
   const path = trim(englishPath);
   if (path in spanishFixedPaths) return spanishFixedPaths[path as EnglishFixedPath];
   if (path.startsWith(HUB_EN)) return `${HUB_ES}${path.slice(HUB_EN.length)}`;
-  if (path.startsWith(BLOG_EN)) {
-    const slug = spanishPostSlugs[path.slice(BLOG_EN.length)];
-    return slug ? `${BLOG_ES}${slug}` : undefined;
-  }
   const single = /^\/([a-z0-9-]+)$/.exec(path);
   const topic = single && mapTopicSlug(single[1]!, byEnglishTopic);
   return topic ? `${SPANISH_ROOT}/${topic}` : undefined;
@@ -114,26 +108,57 @@ export function englishPath(spanish: string): string | undefined {
   const fixed = englishFixed.get(path);
   if (fixed) return fixed;
   if (path.startsWith(HUB_ES)) return `${HUB_EN}${path.slice(HUB_ES.length)}`;
-  if (path.startsWith(BLOG_ES)) {
-    const slug = englishPosts.get(path.slice(BLOG_ES.length));
-    return slug ? `${BLOG_EN}${slug}` : undefined;
-  }
   const single = /^\/es\/([a-z0-9-]+)$/.exec(path);
   const topic = single && mapTopicSlug(single[1]!, bySpanishTopic);
   return topic ? `/${topic}` : undefined;
 }
 
-/** The same page in the other language, if it has one. */
+/** The same fixed page, hub or topic page in the other language, if it has one. */
 export const twinPath = (path: string): string | undefined => (localeOfPath(path) === 'es' ? englishPath(path) : spanishPath(path));
 
-/**
- * A link written in content (always an English path, maybe with #hash) as the page's language
- * needs it: a Spanish page links to Spanish pages; a page with no Spanish twin keeps its English
- * path. External links and Spanish paths pass unchanged.
+/*
+ * The router's view of a URL (docs/decisions/024-one-route-tree.md). One route file serves a page
+ * in both languages under a `$locale` segment: the router sees /en/about and /es/about, visitors
+ * and crawlers see /about and /es/nosotros. toInternalPath and toPublicPath are the router's
+ * rewrite pair (src/router.tsx); nothing else moves between the two.
  */
-export function localizedPath(href: string, locale: Locale): string {
-  if (locale === defaultLocale || !href.startsWith('/') || localeOfPath(href) === 'es') return href;
-  const [path = '/', hash] = href.split('#');
-  const mapped = spanishPath(path) ?? path;
-  return hash === undefined ? mapped : `${mapped}#${hash}`;
+const INTERNAL_EN = '/en';
+const HUB_INTERNAL_ES = '/es/areas/';
+const BLOG_INTERNAL_ES = '/es/resources/blog/';
+
+/**
+ * The router's path for a public path: English gets the /en prefix; a Spanish fixed page or hub
+ * gets its English slugs under /es. Spanish topic and blog slugs stay Spanish: their routes read
+ * them with the Spanish rules (resolveSpanishSlug, the Spanish post slugs).
+ */
+export function toInternalPath(publicPath: string): string {
+  if (localeOfPath(publicPath) === 'en') return publicPath === '/' ? INTERNAL_EN : `${INTERNAL_EN}${publicPath}`;
+  const path = trim(publicPath);
+  const fixed = englishFixed.get(path);
+  if (fixed) return fixed === '/' ? SPANISH_ROOT : `${SPANISH_ROOT}${fixed}`;
+  if (path.startsWith(HUB_ES)) return `${HUB_INTERNAL_ES}${path.slice(HUB_ES.length)}`;
+  if (path.startsWith(BLOG_ES)) return `${BLOG_INTERNAL_ES}${path.slice(BLOG_ES.length)}`;
+  return publicPath;
 }
+
+/** The public path of a router path: the inverse of toInternalPath (without a trailing slash). */
+export function toPublicPath(internalPath: string): string {
+  const path = trim(internalPath);
+  if (path === INTERNAL_EN) return '/';
+  if (path.startsWith(`${INTERNAL_EN}/`)) return path.slice(INTERNAL_EN.length);
+  if (localeOfPath(path) !== 'es') return path;
+  const rest = path.slice(SPANISH_ROOT.length) || '/';
+  if (rest in spanishFixedPaths) return spanishFixedPaths[rest as EnglishFixedPath];
+  if (path.startsWith(HUB_INTERNAL_ES)) return `${HUB_ES}${path.slice(HUB_INTERNAL_ES.length)}`;
+  if (path.startsWith(BLOG_INTERNAL_ES)) return `${BLOG_ES}${path.slice(BLOG_INTERNAL_ES.length)}`;
+  return path;
+}
+
+/** The language a route's `$locale` parameter names; anything else reads as the default. */
+export const localeParam = (value: string | undefined): Locale => (value === 'es' ? 'es' : defaultLocale);
+
+/** The copy of a page in its language: `byLocale(locale, { en: () => import(...), es: () => import(...) })`. */
+export const byLocale = <E, S>(
+  locale: Locale,
+  loaders: { readonly en: () => Promise<E>; readonly es: () => Promise<S> },
+): Promise<E | S> => (locale === 'es' ? loaders.es() : loaders.en());

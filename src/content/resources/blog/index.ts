@@ -1,5 +1,6 @@
 import heroImage from '@/assets/illustrations/home-energy.svg';
-import type { Block, CardItem } from '@/content/types';
+import type { Block, CardItem, PageMeta } from '@/content/types';
+import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 
 /** /resources/blog: the list of posts sits between these blocks (see the route). */
 export const blogListHero: Block = {
@@ -51,4 +52,12 @@ export const blogListCta: Block = {
   heading: 'Have a question we have not written about yet?',
   text: 'Call or send a message. An estimator or electrician answers, not a call center, and the best questions become our next guide.',
   action: { label: 'Contact Us Today', href: '/contact' },
+};
+
+/** Head data of /resources/blog (each post's own head data is its summary, in posts/). */
+export const blogListMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Solar and Electrical Guides for Kern County',
+  description: `Plain-language guides from our Bakersfield electricians: reconnecting solar monitoring to Wi-Fi, and what is left of solar incentives after ${homeownerCreditLastYear}.`,
+  keywords: ['solar blog', 'solar tax credit', 'solar monitoring Wi-Fi', 'Kern County solar news'],
 };

@@ -3,9 +3,12 @@ import type { ArticleNode, BlogPost, BlogSummary } from './post';
 import { blogPosts, findPost, loadPost } from './posts';
 
 /** The post files themselves, read directly: what the site must derive from them. */
-const files = import.meta.glob<{ summary: BlogSummary; body: readonly ArticleNode[] }>(['./posts/*.ts', '!./posts/*.test.ts'], {
-  eager: true,
-});
+const files = import.meta.glob<{ summary: BlogSummary; body: readonly ArticleNode[] }>(
+  ['./posts/*.ts', '!./posts/*.test.ts', '!./posts/*.es.ts'],
+  {
+    eager: true,
+  },
+);
 
 const bodyText = (post: BlogPost) =>
   post.body

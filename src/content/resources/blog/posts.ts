@@ -7,8 +7,11 @@ import { blogPostPath, type ArticleNode, type BlogPost, type BlogSummary } from 
  * through a second, lazy import of the same files under a `?body` query, so the bundler treats
  * them as other modules and gives each body its own chunk instead of pulling it into the main one.
  */
-const summaries = import.meta.glob<BlogSummary>(['./posts/*.ts', '!./posts/*.test.ts'], { eager: true, import: 'summary' });
-const bodies = import.meta.glob<readonly ArticleNode[]>(['./posts/*.ts', '!./posts/*.test.ts'], {
+const summaries = import.meta.glob<BlogSummary>(['./posts/*.ts', '!./posts/*.test.ts', '!./posts/*.es.ts'], {
+  eager: true,
+  import: 'summary',
+});
+const bodies = import.meta.glob<readonly ArticleNode[]>(['./posts/*.ts', '!./posts/*.test.ts', '!./posts/*.es.ts'], {
   import: 'body',
   query: '?body',
 });

@@ -1,6 +1,6 @@
 import { orEndDate, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 
 const { fed48e, bonusDepreciation } = incentives;
 import { commercialArt } from './images';
@@ -128,3 +128,14 @@ export const commercialFinancingBlocks: readonly Block[] = [
     action: { label: 'Contact Us', href: '/contact' },
   },
 ];
+
+export const commercialFinancingMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Commercial Solar and Electrical Financing',
+  description:
+    'Ways to pay for commercial solar, storage and electrical upgrades: cash with depreciation, equipment loans of 5 to 20 years, PPAs, leases and PACE.',
+  keywords: ['commercial solar financing', 'solar PPA', 'equipment loan', 'PACE financing', 'MACRS'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/financing.tsx). */
+export const page: Page = { meta: commercialFinancingMeta, blocks: commercialFinancingBlocks };

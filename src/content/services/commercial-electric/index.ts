@@ -1,5 +1,6 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const commercialOverviewBlocks: readonly Block[] = [
   {
@@ -125,3 +126,20 @@ export const commercialOverviewBlocks: readonly Block[] = [
     action: { label: 'Request a Consultation', href: '/contact' },
   },
 ];
+
+export const commercialOverviewMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Commercial Electrical Contracting',
+  title: 'Commercial Electrical Contractor, Bakersfield',
+  description:
+    'Commercial electrical and solar for Kern County businesses: new construction, tenant improvements, service upgrades, carport and rooftop solar, financing.',
+  keywords: [
+    'commercial electrician Bakersfield',
+    'commercial electrical contractor Kern County',
+    'commercial solar',
+    'tenant improvements',
+  ],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/index.tsx). */
+export const page: Page = { meta: commercialOverviewMeta, blocks: withTownLinks(commercialOverviewBlocks) };

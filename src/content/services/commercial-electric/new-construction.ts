@@ -1,6 +1,7 @@
 import { commercialCounties } from '@/content/service-area';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const newConstructionBlocks: readonly Block[] = [
   {
@@ -144,3 +145,15 @@ export const newConstructionBlocks: readonly Block[] = [
     points: ['Free job walk with the foreman', 'Line-item bid with clear exclusions', 'Plan-and-spec or design-build'],
   },
 ];
+
+export const newConstructionMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'New Construction Electrical',
+  title: 'New Construction Electrical in Kern County',
+  description:
+    'Electrical for new commercial buildings in Bakersfield and Kern County: free job walk, line-item bids, design-build, utility service and solar built in.',
+  keywords: ['commercial electrical contractors', 'new construction electrician Bakersfield', 'design-build electrical', 'free job walk'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/new-construction.tsx). */
+export const page: Page = { meta: newConstructionMeta, blocks: withTownLinks(newConstructionBlocks) };

@@ -1,4 +1,4 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
 
 export const commercialProcessBlocks: readonly Block[] = [
@@ -115,3 +115,14 @@ export const commercialProcessBlocks: readonly Block[] = [
     points: ['No cost and no obligation', 'Estimator and foreman on the same visit', 'Fixed-price, line-item proposal'],
   },
 ];
+
+export const commercialProcessMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Commercial Process: Site Walk to Sign-Off',
+  description:
+    'How we run commercial electrical and solar jobs in Kern County: free site walk, load study, fixed-price proposal, permits, phased work and inspection.',
+  keywords: ['commercial electrical process', 'commercial electrician Bakersfield', 'site walk', 'commercial solar permits'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/our-process.tsx). */
+export const page: Page = { meta: commercialProcessMeta, blocks: commercialProcessBlocks };

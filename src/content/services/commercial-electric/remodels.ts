@@ -1,5 +1,6 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const remodelsBlocks: readonly Block[] = [
   {
@@ -134,3 +135,15 @@ export const remodelsBlocks: readonly Block[] = [
     points: ['Free walk-through of the space', 'Written shutdown plan', 'Title 24 paperwork included'],
   },
 ];
+
+export const remodelsMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Commercial Remodel Electrical',
+  title: 'Commercial Remodels and Tenant Improvements',
+  description:
+    'Electrical remodels for occupied buildings in Kern County: tenant improvements, Title 24 lighting and controls, service upgrades and fleet EV charging.',
+  keywords: ['commercial electrical remodel', 'tenant improvements Bakersfield', 'Title 24 lighting', 'fleet EV charging'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/remodels.tsx). */
+export const page: Page = { meta: remodelsMeta, blocks: withTownLinks(remodelsBlocks) };

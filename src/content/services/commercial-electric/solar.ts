@@ -1,9 +1,10 @@
 import { endDate, longDate, monthYear, orEndDate, percentOf, reducedPercentOf } from '@/content/facts/incentive-text';
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 
 const { fed48e, fed45y, bonusDepreciation, nbt } = incentives;
 import { commercialArt } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 export const commercialSolarBlocks: readonly Block[] = [
   {
@@ -152,3 +153,15 @@ export const commercialSolarBlocks: readonly Block[] = [
     points: ['Sized on your own interval data', 'Payback with and without storage', 'Cash, loan, lease and PPA compared'],
   },
 ];
+
+export const commercialSolarMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Commercial Solar Installation',
+  title: 'Commercial Solar: Rooftop, Carport, Ground',
+  description:
+    'Commercial solar for Kern County businesses: rooftop, carport and ground-mount arrays sized for the Net Billing Tariff, with batteries for demand charges.',
+  keywords: ['commercial solar Bakersfield', 'solar carport', 'NEM 3.0 business', 'MACRS solar', 'investment tax credit'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/commercial-electric/solar.tsx). */
+export const page: Page = { meta: commercialSolarMeta, blocks: withTownLinks(commercialSolarBlocks) };

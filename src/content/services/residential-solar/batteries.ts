@@ -1,7 +1,8 @@
 import { endDate } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 /**
  * Spec section 2, "Batteries": NEM 3.0 savings, outage protection, Powerwall 3, Bakersfield,
@@ -169,3 +170,15 @@ export const batteriesBlocks: readonly Block[] = [
     ],
   },
 ];
+
+export const batteriesMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Home Battery Installation',
+  title: 'Home Batteries: Powerwall 3, Enphase, FranklinWH',
+  description:
+    'Batteries that store solar for the 4-9 pm peak under NEM 3.0 and keep power on through PSPS shutoffs and heat-wave outages. SGIP rebate help.',
+  keywords: ['home battery storage', 'Powerwall 3 installation', 'SGIP battery rebate', 'PSPS backup power'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/residential-solar/batteries.tsx). */
+export const page: Page = { meta: batteriesMeta, blocks: withTownLinks(batteriesBlocks) };

@@ -1,7 +1,8 @@
 import { endDate } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 /** Spec section 2, "EV chargers": four benefit cards, FAQ of 3, form. */
 export const evChargersBlocks: readonly Block[] = [
@@ -119,3 +120,15 @@ export const evChargersBlocks: readonly Block[] = [
     points: ['A load calculation on your main panel', 'A fixed written price before any work starts', 'Permit and inspection included'],
   },
 ];
+
+export const evChargersMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'EV Charger Installation',
+  title: 'Home EV Charger Installation in Bakersfield',
+  description:
+    'Level 2 EV chargers on a dedicated 240 V circuit, with load calculation, permit and inspection included. Pair with solar and a battery to charge for less.',
+  keywords: ['EV charger installation', 'Level 2 charger Bakersfield', 'home EV charging', 'NEMA 14-50 outlet'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/residential-solar/ev-chargers.tsx). */
+export const page: Page = { meta: evChargersMeta, blocks: withTownLinks(evChargersBlocks) };

@@ -1,7 +1,8 @@
 import { endDate } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 /**
  * The Home Energy landing page (docs/behaviour.md#routes). The same blocks
@@ -121,3 +122,15 @@ export const residentialLandingBlocks: readonly Block[] = [
     ],
   },
 ];
+
+export const residentialLandingMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Residential Solar Installation',
+  title: 'Home Solar and Batteries in Kern County',
+  description:
+    'Rooftop solar and batteries designed for NEM 3.0 and Valley heat, plus EV chargers and panel upgrades, installed in 1-3 days by our own crews.',
+  keywords: ['residential solar', 'home solar Bakersfield', 'solar batteries Kern County', 'NEM 3.0 solar'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/residential-solar/index.tsx). */
+export const page: Page = { meta: residentialLandingMeta, blocks: withTownLinks(residentialLandingBlocks) };

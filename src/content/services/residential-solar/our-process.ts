@@ -1,6 +1,6 @@
 import { endDate, gasPercentOf, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 
 /** Spec section 2, "Our process": integrity, community, whole-home solar, financing, FAQ, form. */
@@ -147,3 +147,14 @@ export const ourProcessBlocks: readonly Block[] = [
     points: ['A call back from a licensed estimator', 'A free site visit and written quote', 'No obligation and no shared details'],
   },
 ];
+
+export const ourProcessMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  title: 'Our Home Solar Process, Site Visit to Switch-On',
+  description:
+    'How a home solar project runs with us: site visit, written design, permits, 1-3 days of installation and permission to operate from PG&E or SCE.',
+  keywords: ['solar installation process', 'solar permit Bakersfield', 'permission to operate', 'solar maintenance'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/residential-solar/our-process.tsx). */
+export const page: Page = { meta: ourProcessMeta, blocks: ourProcessBlocks };

@@ -1,5 +1,6 @@
-import type { Block } from '@/content/types';
+import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
+import { withTownLinks } from '@/content/towns/town-links';
 
 /** Spec section 2, "System upgrades": Kern County focus, main panel upgrade, true-up FAQ, form. */
 export const systemUpgradesBlocks: readonly Block[] = [
@@ -132,3 +133,15 @@ export const systemUpgradesBlocks: readonly Block[] = [
     ],
   },
 ];
+
+export const systemUpgradesMeta: PageMeta = {
+  modifiedTime: '2026-11-23',
+  service: 'Solar System and Main Panel Upgrades',
+  title: 'Solar Add-Ons and Main Panel Upgrades',
+  description:
+    'Add panels or a battery to existing solar, replace a failed inverter, or upgrade a 100 A main panel to 200 A. Straight answers on true-up charges.',
+  keywords: ['solar system upgrade', 'main panel upgrade Bakersfield', '200 amp panel upgrade', 'true-up bill'],
+};
+
+/** The page as its route renders it (src/routes/$locale/services/residential-solar/system-upgrades.tsx). */
+export const page: Page = { meta: systemUpgradesMeta, blocks: withTownLinks(systemUpgradesBlocks) };

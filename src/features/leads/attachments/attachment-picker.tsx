@@ -1,9 +1,7 @@
 import { Camera, FileText, Paperclip, X } from 'lucide-react';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import formStyles from '@/components/form/form.module.css';
-import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
-import { useLocale } from '@/components/i18n/use-locale';
 import { acceptAttribute } from '@/shared/lead/attachments';
 import styles from './attachment-picker.module.css';
 import type { Attachments } from './use-attachments';
@@ -18,7 +16,7 @@ const size = (bytes: number) =>
  * back camera; the other button lets them choose from the gallery or their files.
  */
 export function AttachmentPicker({ attachments, idPrefix }: { attachments: Attachments; idPrefix: string }) {
-  const copy = (useLocale() === 'es' ? es : en).attachmentCopy;
+  const copy = useSiteCopy().forms.attachmentCopy;
   const text = copy[attachments.kind];
   const hintId = useId();
   const errorId = useId();

@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import * as en from '@/content/forms';
-import * as es from '@/content/es/forms';
-import { useLocale } from '@/components/i18n/use-locale';
+import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { OutboxFile } from '@/offline/db';
 import { attachmentLimits, attachmentRules } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
@@ -26,7 +24,7 @@ let nextKey = 0;
 export function useAttachments(form: FormKind) {
   const rule = attachmentRules[form];
   // Every message about the files is in the page's language.
-  const copy = (useLocale() === 'es' ? es : en).attachmentCopy;
+  const copy = useSiteCopy().forms.attachmentCopy;
   const kind: 'photos' | 'resume' = rule.maxFiles === 1 ? 'resume' : 'photos';
   const [items, setItems] = useState<AttachmentItem[]>([]);
   const [error, setError] = useState<string | null>(null);

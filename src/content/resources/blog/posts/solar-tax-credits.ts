@@ -9,9 +9,12 @@ import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 const { fed25d, fed25c, fed30c, fed48e, nbt, care, fera, solarExclusion } = incentives;
 const lastYear = yearOf(fed25d.end.date);
 
+/** The post's address, /resources/blog/solar-tax-credits: the file's name. */
+export const slug = 'solar-tax-credits';
+
 /** /resources/blog/solar-tax-credits: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
-  slug: 'solar-tax-credits',
+  slug,
   title: `Solar Tax Credits After ${lastYear}`,
   excerpt: `The homeowner solar credit ended for systems finished after ${endDate(fed25d)}. What is left as of ${monthYear(incentivesAsOf)}, and what to do now.`,
   date: incentivesAsOf,

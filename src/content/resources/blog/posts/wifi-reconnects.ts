@@ -3,9 +3,12 @@ import wifiImage from '@/assets/illustrations/blog-wifi-gateway.svg';
 import { incentives } from '@/content/facts/incentives';
 import type { ArticleNode, BlogSummary } from '@/content/resources/blog/post';
 
+/** The post's address, /resources/blog/wifi-reconnects: the file's name. */
+export const slug = 'wifi-reconnects';
+
 /** /resources/blog/wifi-reconnects: what the list, the page head and the sitemap read. */
 export const summary: BlogSummary = {
-  slug: 'wifi-reconnects',
+  slug,
   title: 'Wi-Fi Reconnection Guide',
   excerpt:
     'New router, provider or Wi-Fi password? Your panels keep producing, but monitoring goes dark. How to get your gateway back online in about 15 minutes.',

@@ -1,0 +1,109 @@
+import type * as en from '@/content/forms';
+import type { Localized } from '@/content/localized';
+
+/**
+ * Form copy in Spanish. What the office receives stays in English (the fallbacks and the
+ * `service` and `messageIntro` lines that go into the lead): the office reads one language,
+ * and the lead says which one the visitor used.
+ */
+export const leadText: Localized<typeof en.leadText> = {
+  messageFallback: 'No specific message provided',
+  serviceFallback: 'General Inquiry',
+  sending: 'Enviando...',
+  submit: 'Enviar mensaje',
+  sendFailed: 'No se pudo enviar. Por favor, inténtelo de nuevo más tarde.',
+  requiredNote: '"*" indica los campos obligatorios',
+};
+
+export const estimateFormCopy: Localized<typeof en.estimateFormCopy> = {
+  title: 'Pida hoy su presupuesto gratis',
+  labels: {
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    zipCode: 'Código postal (ZIP)',
+    interests: 'Me interesa',
+  },
+  submit: 'Quiero mi presupuesto gratis',
+  success: 'Gracias. Recibimos su solicitud de presupuesto y le llamaremos dentro de un día hábil.',
+  service: 'Free Estimate',
+  messageIntro: 'Free estimate request',
+};
+
+export const applicationCopy: Localized<typeof en.applicationCopy> = {
+  title: 'Presente su solicitud',
+  labels: {
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    position: 'Puesto',
+    message: 'Mensaje',
+  },
+  positionChoose: 'Elija un puesto',
+  messagePlaceholder: 'Licencias, certificaciones, años en el oficio, cuándo puede empezar.',
+  submit: 'Enviar solicitud',
+  submitting: 'Enviando...',
+  success: 'Gracias por su solicitud. Recibimos sus datos y los revisaremos pronto.',
+  service: 'Job Application',
+  positionFallback: 'Not specified',
+  messageFallback: 'No message provided',
+};
+
+export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
+  title: 'Pida una cotización gratis',
+  intro:
+    'Cuéntenos de su casa, rancho o negocio. Un estimador con licencia lee cada solicitud y le devuelve la llamada dentro de un día hábil.',
+  labels: {
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    service: 'Servicio',
+    message: 'Mensaje',
+  },
+  placeholders: {
+    phone: '+16615550123',
+    message: 'Tipo de techo, cuánto paga de luz al mes, edad del panel eléctrico, lo que nos ayude a prepararnos.',
+  },
+  serviceChoose: 'Elija un servicio',
+};
+
+export const privacyNotice: Localized<typeof en.privacyNotice> = {
+  text: 'Usamos sus datos solo para responder a esta solicitud, y nunca los vendemos.',
+  link: 'Aviso de privacidad',
+  href: '/privacy',
+};
+
+export const honeypotCopy: Localized<typeof en.honeypotCopy> = {
+  label: 'Deje este campo vacío. Está aquí para atrapar robots de spam.',
+};
+
+export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
+  photos: {
+    legend: 'Fotos o documentos (opcional)',
+    hint: 'Hasta 5 fotos o PDF: su panel eléctrico principal, el medidor, el techo, un recibo reciente. Las fotos se hacen más pequeñas y se les quita la ubicación antes de salir de su teléfono.',
+    takePhoto: 'Tomar una foto',
+    choose: 'Agregar fotos o PDF',
+  },
+  resume: {
+    legend: 'Currículum (opcional)',
+    hint: 'Un archivo PDF o Word, de hasta 5 MB.',
+    takePhoto: '',
+    choose: 'Agregar su currículum',
+  },
+  remove: (name: string) => `Quitar ${name}`,
+  preparing: (name: string) => `Preparando ${name}…`,
+  preparingShort: 'Preparando…',
+  added: (count: number) => (count === 1 ? 'Se agregó 1 archivo.' : `Se agregaron ${count} archivos.`),
+  removed: (name: string) => `Se quitó ${name}.`,
+  tooMany: (max: number) =>
+    max === 1 ? 'Solo se puede enviar un archivo. Quítelo para elegir otro.' : `Puede enviar hasta ${max} archivos.`,
+  tooLarge: (name: string, mb: number) => `${name} pesa más de ${mb} MB. Por favor, elija un archivo más pequeño.`,
+  tooLargeTotal: (mb: number) => `Todos los archivos juntos pueden pesar como máximo ${mb} MB. Quite uno para agregar otro.`,
+  wrongType: (name: string, what: string) => `No se puede enviar ${name}: solo se aceptan ${what}.`,
+  unreadable: (name: string) => `No se pudo abrir ${name} en este dispositivo. Por favor, elija un JPEG o PNG, o tome la foto de nuevo.`,
+  kinds: { photos: 'fotos (JPEG, PNG, WebP, HEIC) y PDF', resume: 'archivos PDF o Word (PDF, DOC, DOCX)' },
+  notStored: (count: number) =>
+    `${count === 1 ? 'Su archivo no se pudo' : `Sus ${count} archivos no se pudieron`} guardar en este dispositivo porque no le queda espacio. Su solicitud sí quedó guardada y se enviará sin ${count === 1 ? 'él' : 'ellos'}; nos puede mostrar las fotos cuando le llamemos.`,
+};
