@@ -7,21 +7,26 @@
 export { localeTags } from '@/shared/i18n/locales';
 export { localeOfPath } from '@/shared/i18n/paths';
 export { HIDDEN_CHARACTERS_MESSAGE } from '@/shared/lead/fields';
+export { interestOptions } from '@/shared/lead/interests';
 export { leadMessages } from '@/shared/lead/messages';
+export { positionOptions } from '@/shared/lead/positions';
+export { serviceOptions } from '@/shared/lead/services';
 export { townHubPath, towns } from '@/shared/places/towns';
 export { leadRetention } from '@/shared/privacy';
 export { site, telHref } from '@/shared/site';
 export { indexedLandingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
 export { fullTitle } from '@/seo/head';
 
+export { areasFinder } from '@/content/about/areas-we-serve';
 export { careersMeta } from '@/content/about/careers';
 export { partnersMeta } from '@/content/about/partners';
 export { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart';
-export { coreValues, sampleFiguresNote, stats } from '@/content/company';
+export { coreValues, sampleFiguresNote, sectionText, stats } from '@/content/company';
 export { contactMeta, contactPage } from '@/content/contact';
 export { faqGroups } from '@/content/faqs';
 export { applicationCopy, estimateFormCopy, leadText, privacyNotice, quoteFormCopy } from '@/content/forms';
 export { homeMeta } from '@/content/home';
+export { aboutMenu, chromeText, contactLink, resourcesMenu, servicesMenu } from '@/content/navigation';
 export { offlineText } from '@/content/offline';
 export { partners } from '@/content/partners';
 export { privacyMeta, privacyPage } from '@/content/privacy';
