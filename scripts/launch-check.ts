@@ -10,10 +10,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ownerFacts } from '../src/shared/owner/facts';
 import { formatLaunchCheck, launchCheck, type PagesBySurface } from '../src/shared/owner/launch-check';
+import { withClimateZone } from '../src/content/towns/sources';
 import { townFactsToVerify } from '../src/content/towns/to-verify';
+import type { TownRecordFile } from '../src/content/towns/types';
 import { townHubPath, towns } from '../src/shared/places/towns';
 import { landingSlugs } from '../src/shared/slug/resolve-slug';
 import { estimateFacts } from '../src/shared/estimate/catalog';
@@ -74,18 +76,27 @@ export function pagesBySurface(): PagesBySurface {
   };
 }
 
+/** The English town records, read from their files (src/content/towns/index.ts globs them, which needs Vite). */
+async function townRecords() {
+  const dir = path.join(root, 'src/content/towns/records');
+  const names = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/\.(es|test)\.ts$/.test(f));
+  const modules = await Promise.all(names.map((f) => import(pathToFileURL(path.join(dir, f)).href) as Promise<{ record: TownRecordFile }>));
+  return modules.map((m) => withClimateZone(m.record));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const pages = pagesBySurface();
   const result = launchCheck(ownerFacts, pages);
   console.log(formatLaunchCheck(result, pages));
   // Facts about the towns that were not read on their source (docs/decisions/016-town-pages.md).
-  const toVerify = townFactsToVerify();
+  const records = await townRecords();
+  const toVerify = townFactsToVerify(records);
   if (toVerify.length) {
     console.log(`\n${toVerify.length} town facts to confirm at their source (src/content/towns/):`);
     for (const f of toVerify) console.log(`- ${f.town}, ${f.fact}: ${f.value}\n    ${f.source}`);
   }
   // Facts past their review date: the calendar's part of the check, kept out of the unit tests.
-  const stale = reviewFindings(datedFacts(), new Date());
+  const stale = reviewFindings(datedFacts(records), new Date());
   console.log(`\n${formatReviewFindings(stale)}`);
   // Rates and prices of the solar estimate that must be read again (docs/decisions/023-estimate.md).
   const staleEstimate = factsPastReview(estimateFacts, isoToday());

@@ -4,9 +4,12 @@
  * Whether one is past its review date depends on the calendar, so no unit test asks it of the
  * shipped facts (a test must not turn red on a date nobody changed anything): `npm run
  * launch-check` does, and the operator schedules it (README "Before launch").
+ *
+ * The town records come from the caller: src/content/towns/index.ts finds them with Vite's glob,
+ * which launch-check (run by tsx) cannot use, so it reads their files itself.
  */
 import { incentiveFacts, incentivesAsOf } from '../src/content/facts/incentives';
-import { townRecords } from '../src/content/towns/index';
+import type { TownRecord } from '../src/content/towns/types';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -23,8 +26,8 @@ export interface ReviewFinding extends DatedFact {
   problem: 'past its review date' | 'dated in the future' | 'not a date';
 }
 
-/** Every dated fact of the site, with how long each may go unread. */
-export function datedFacts(): DatedFact[] {
+/** Every dated fact of the site (the incentives, and the given town records), with how long each may go unread. */
+export function datedFacts(townRecords: readonly TownRecord[]): DatedFact[] {
   const year = 365;
   return [
     { what: 'incentives (incentivesAsOf, src/content/facts/incentives.ts)', asOf: incentivesAsOf, maxAgeDays: year },

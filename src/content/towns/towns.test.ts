@@ -15,10 +15,8 @@ import type { TownFact, TownRecord } from './types';
 /** The cities with their own building departments; every other town is permitted by Kern County. */
 const incorporated = ['bakersfield', 'california-city', 'delano', 'maricopa', 'ridgecrest', 'shafter', 'taft', 'tehachapi', 'wasco'];
 
-// Every module of this folder that exports a record, so a record file left out of index.ts is caught.
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.es.ts'], { eager: true });
-const isRecord = (v: unknown): v is TownRecord => typeof v === 'object' && v !== null && 'slug' in v && 'intro' in v && 'permit' in v;
-const exported = Object.values(modules).flatMap((m) => Object.values(m).filter(isRecord));
+// Every file of records/, English and Spanish, by its name: each must export its town's record.
+const files = import.meta.glob<Record<string, unknown>>('./records/*.ts', { eager: true });
 
 const facts = (r: TownRecord): TownFact<unknown>[] => [
   r.electric,
@@ -37,7 +35,12 @@ const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(
 describe('town records', () => {
   it('are one per town of towns.ts, in its order', () => {
     expect(townRecords.map((r) => r.slug)).toEqual(towns.map((t) => t.slug));
-    expect(exported.map((r) => r.slug).sort()).toEqual(towns.map((t) => t.slug).sort());
+    for (const [file, m] of Object.entries(files)) {
+      expect((m.record as { slug?: string } | undefined)?.slug, `${file} exports the record of the town it is named for`).toBe(
+        file.replace(/^\.\/records\/|(\.es)?\.ts$/g, ''),
+      );
+    }
+    expect(Object.keys(files)).toHaveLength(towns.length * 2);
     for (const t of towns) expect(findTownRecord(t.slug), t.slug).toBeDefined();
     expect(findTownRecord('nowhere')).toBeUndefined();
   });
@@ -122,7 +125,7 @@ describe('town records', () => {
 
 describe('town facts to confirm before launch', () => {
   it('lists every fact not read on its source, with the page to confirm it at', () => {
-    const list = townFactsToVerify();
+    const list = townFactsToVerify(townRecords);
     const unread = townRecords.flatMap((r) =>
       [r.electric, r.gas, r.permit, r.climateZone, r.elevationFeet, r.outages, ...r.designNotes, ...r.programs].filter(
         (f) => f.check === 'owner-to-verify',

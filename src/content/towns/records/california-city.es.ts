@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/california-city';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/california-city';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de California City en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.californiaCity;
+const r = en.record;
 
-export const californiaCity: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'California City abarca una extensión enorme del desierto alto al norte de Edwards Air Force Base, con casas repartidas en terrenos amplios y tierra abierta entre un vecindario y otro. SCE da el servicio de luz, las líneas principales de SoCalGas solo llegan a una parte de la ciudad, y los permisos los emite la Building and Safety Division del departamento de Obras Públicas (Public Works) de la Ciudad.',

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/ridgecrest';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/ridgecrest';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Ridgecrest en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.ridgecrest;
+const r = en.record;
 
-export const ridgecrest: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Ridgecrest es una ciudad del desierto alto en el Indian Wells Valley, junto a Naval Air Weapons Station China Lake, con sol fuerte, veranos calurosos, noches frías y viento frecuente. SCE le da servicio a la ciudad, y el departamento de construcción de la Ciudad de Ridgecrest publica sus propias cargas de diseño y revisa los planos solares.',

@@ -1,9 +1,9 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const city = { url: 'https://www.cityoftaft.org/', title: 'City of Taft' } as const;
 
-export const taft: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'taft',
   kind: 'city',
   intro:
@@ -21,7 +21,6 @@ export const taft: TownRecord = {
     },
     city,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(955, src.gnis),
   designNotes: [
     ownerToVerify(

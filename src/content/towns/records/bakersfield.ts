@@ -1,12 +1,12 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const solarOrdinance = {
   url: 'https://docs.bakersfieldcity.us/WebLink/DocView.aspx?dbid=0&id=1256019&repo=CITYRECORDS',
   title: 'City of Bakersfield: Ordinance 4827, Municipal Code Chapter 15.56 (small residential rooftop solar permits)',
 } as const;
 
-export const bakersfield: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'bakersfield',
   kind: 'city',
   intro:
@@ -27,7 +27,6 @@ export const bakersfield: TownRecord = {
     },
     solarOrdinance,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(404, src.gnis),
   designNotes: [
     ownerToVerify(

@@ -1,9 +1,9 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const city = { url: 'https://www.cityofdelano.org/', title: 'City of Delano' } as const;
 
-export const delano: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'delano',
   kind: 'city',
   intro:
@@ -21,7 +21,6 @@ export const delano: TownRecord = {
     },
     city,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(315, src.gnis),
   designNotes: [
     ownerToVerify(

@@ -1,12 +1,12 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const building = {
   url: 'https://www.ridgecrest-ca.gov/193/Building-Department',
   title: 'City of Ridgecrest: Building Department',
 } as const;
 
-export const ridgecrest: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'ridgecrest',
   kind: 'city',
   intro:
@@ -24,7 +24,7 @@ export const ridgecrest: TownRecord = {
     },
     building,
   ),
-  climateZone: read(14, building),
+  climateZoneRead: building,
   elevationFeet: ownerToVerify(2290, src.gnis),
   designNotes: [
     read(

@@ -1,12 +1,12 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const building = {
   url: 'https://www.californiacity-ca.gov/CC/index.php/building/permit-applications-forms/commercial-permits/fence-permits-application',
   title: 'City of California City: Building Department (permit applications)',
 } as const;
 
-export const californiaCity: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'california-city',
   kind: 'city',
   intro:
@@ -27,7 +27,6 @@ export const californiaCity: TownRecord = {
     },
     building,
   ),
-  climateZone: ownerToVerify(14, src.climateZones),
   elevationFeet: ownerToVerify(2405, src.gnis),
   designNotes: [
     ownerToVerify(

@@ -1,9 +1,9 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const city = { url: 'https://www.cityofwasco.org/', title: 'City of Wasco' } as const;
 
-export const wasco: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'wasco',
   kind: 'city',
   intro:
@@ -21,7 +21,6 @@ export const wasco: TownRecord = {
     },
     city,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(328, src.gnis),
   designNotes: [
     ownerToVerify(

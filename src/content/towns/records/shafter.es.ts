@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/shafter';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/shafter';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Shafter en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.shafter;
+const r = en.record;
 
-export const shafter: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'En Shafter se mezclan fraccionamientos nuevos con tierras de cultivo y con las bodegas y centros de distribución alrededor de su parque industrial. PG&E le da servicio a la ciudad, y el departamento de construcción de la Ciudad (Building Department), en Pacific Avenue, que incluye las instalaciones solares entre los trabajos que necesitan permiso, revisa los planos.',

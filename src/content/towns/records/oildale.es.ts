@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/oildale';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/oildale';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Oildale en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.oildale;
+const r = en.record;
 
-export const oildale: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Oildale está justo al norte del Kern River, con los campos petroleros Kern River y Kern Front a sus espaldas, y muchas de sus casas son casas antiguas y pequeñas que todavía tienen su cableado original. Es una zona no incorporada, así que los permisos los da Kern County Public Works y no la Ciudad de Bakersfield, aunque la dirección postal diga Bakersfield, y PG&E se encarga de la interconexión.',

@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const mojave: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'mojave',
   kind: 'unincorporated',
   intro:
@@ -19,7 +19,6 @@ export const mojave: TownRecord = {
     },
     src.kernBuilding,
   ),
-  climateZone: ownerToVerify(14, src.climateZones),
   elevationFeet: ownerToVerify(2762, src.gnis),
   designNotes: [
     ownerToVerify(

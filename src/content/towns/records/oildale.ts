@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const oildale: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'oildale',
   kind: 'unincorporated',
   intro:
@@ -19,7 +19,6 @@ export const oildale: TownRecord = {
     },
     src.kernBuilding,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(469, src.gnis),
   designNotes: [
     ownerToVerify(

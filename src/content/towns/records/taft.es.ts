@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/taft';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/taft';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Taft en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.taft;
+const r = en.record;
 
-export const taft: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Taft está al pie de la Temblor Range, entre los campos petroleros Midway-Sunset y Buena Vista, y buena parte de sus casas son antiguas; algunas se construyeron como casas de las compañías petroleras. PG&E le da servicio a la ciudad, y el departamento de construcción de la Ciudad de Taft, en City Hall (la oficina de la Ciudad) sobre Kern Street, revisa los permisos.',

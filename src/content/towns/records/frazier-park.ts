@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const frazierPark: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'frazier-park',
   kind: 'unincorporated',
   intro:
@@ -25,7 +25,6 @@ export const frazierPark: TownRecord = {
     },
     src.kernBuilding,
   ),
-  climateZone: ownerToVerify(16, src.climateZones),
   elevationFeet: ownerToVerify(4639, src.gnis),
   designNotes: [
     ownerToVerify(

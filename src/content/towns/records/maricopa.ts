@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const maricopa: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'maricopa',
   kind: 'city',
   intro:
@@ -19,7 +19,6 @@ export const maricopa: TownRecord = {
     },
     src.sb379,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(883, src.gnis),
   designNotes: [
     ownerToVerify(

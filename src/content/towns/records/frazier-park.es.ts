@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/frazier-park';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/frazier-park';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Frazier Park en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.frazierPark;
+const r = en.record;
 
-export const frazierPark: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Frazier Park está a más de 4,500 pies de altura, en las montañas al oeste de Tejon Pass, entre pinos y encinos a la orilla del Los Padres National Forest, y las tormentas de invierno traen nieve de verdad. SCE da servicio a Frazier Park mientras que PG&E da servicio al vecino Lebec, así que importa el nombre que aparece en su recibo, y Kern County Public Works emite los permisos.',

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/rosamond';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/rosamond';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Rosamond en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.rosamond;
+const r = en.record;
 
-export const rosamond: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Rosamond es una comunidad no incorporada que está creciendo, en la orilla sur de Kern County, con casas de fraccionamiento más nuevas al oeste de la Highway 14 y muchas familias que viajan a diario a Edwards Air Force Base, Lancaster o Palmdale. SCE le da servicio, y los permisos los emite Kern County Public Works, no Los Angeles County, que está justo al sur.',

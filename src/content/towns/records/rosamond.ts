@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const rosamond: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'rosamond',
   kind: 'unincorporated',
   intro:
@@ -16,7 +16,6 @@ export const rosamond: TownRecord = {
     },
     src.kernBuilding,
   ),
-  climateZone: ownerToVerify(14, src.climateZones),
   elevationFeet: ownerToVerify(2517, src.gnis),
   designNotes: [
     ownerToVerify(

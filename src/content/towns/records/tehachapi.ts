@@ -1,9 +1,9 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const building = { url: 'https://liveuptehachapi.com/328/Building-Department', title: 'City of Tehachapi: Building Department' } as const;
 
-export const tehachapi: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'tehachapi',
   kind: 'city',
   intro:
@@ -21,7 +21,6 @@ export const tehachapi: TownRecord = {
     },
     building,
   ),
-  climateZone: ownerToVerify(16, src.climateZones),
   elevationFeet: ownerToVerify(3970, src.gnis),
   designNotes: [
     ownerToVerify(

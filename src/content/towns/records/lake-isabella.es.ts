@@ -1,13 +1,13 @@
-import * as en from '@/content/towns/lake-isabella';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/lake-isabella';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /**
  * Los datos locales de Lake Isabella en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en
  * inglés. El proveedor de gas ('propane or electric only') es un valor del tipo GasSupplier y se queda como en inglés.
  */
-const r = en.lakeIsabella;
+const r = en.record;
 
-export const lakeIsabella: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Lake Isabella está a unos 2,500 pies de altura en la orilla suroeste de la presa, en el Kern River Valley, donde los veranos son calurosos, los cerros secos son zona de incendios y cae nieve en las partes altas alrededor del lago. SCE da servicio al valle, Kern County Public Works emite los permisos, y muchas casas se calientan con propano o con electricidad en lugar de gas natural.',

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/wasco';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/wasco';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Wasco en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.wasco;
+const r = en.record;
 
-export const wasco: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Wasco está rodeado de huertas de almendro y pistache y de los campos de rosas por los que el pueblo es conocido, y muchos clientes aquí tienen que pensar tanto en su casa como en una bomba de riego. PG&E le da servicio a la ciudad, y la Ciudad de Wasco se encarga de los permisos de construcción dentro de los límites de la ciudad.',

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/tehachapi';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/tehachapi';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Tehachapi en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.tehachapi;
+const r = en.record;
 
-export const tehachapi: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Tehachapi está cerca de los 4,000 pies de altura en las Tehachapi Mountains, donde el viento del paso, el que mueve los parques eólicos de la zona, sopla sobre cada techo, y el invierno trae nieve. SCE le da servicio a la ciudad, y el departamento de construcción de la Ciudad (Building Department) revisa los planos, con la aprobación del Kern County Fire Department (los bomberos del condado) dondequiera que se requiera la aprobación de bomberos.',

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/delano';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/delano';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Delano en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.delano;
+const r = en.record;
 
-export const delano: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Delano es tierra de uva de mesa en el extremo norte de Kern County, y aquí nuestro trabajo se reparte entre casas y las bombas, cuartos fríos y talleres que dan servicio a los viñedos. PG&E da el servicio de luz; la Ciudad de Delano emite los permisos dentro de los límites de la ciudad, y las parcelas agrícolas fuera del pueblo le tocan a Kern County.',

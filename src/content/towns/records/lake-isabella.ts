@@ -1,7 +1,7 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
-export const lakeIsabella: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'lake-isabella',
   kind: 'unincorporated',
   intro:
@@ -22,7 +22,6 @@ export const lakeIsabella: TownRecord = {
     },
     src.kernBuilding,
   ),
-  climateZone: ownerToVerify(16, src.climateZones),
   elevationFeet: ownerToVerify(2513, src.gnis),
   designNotes: [
     ownerToVerify(

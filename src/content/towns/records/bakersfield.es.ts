@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/bakersfield';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/bakersfield';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Bakersfield en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.bakersfield;
+const r = en.record;
 
-export const bakersfield: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Bakersfield va desde vecindarios antiguos del centro, con paneles eléctricos principales pequeños, hasta casas de fraccionamiento más nuevas en el suroeste y el noroeste, y toda la ciudad está en el fondo del valle, donde los áticos se cuecen durante meses. La mayor parte de la ciudad le compra la luz a PG&E, así que los sistemas solares y las baterías siguen las reglas de interconexión de PG&E, y la Ciudad revisa los sistemas solares de techo con el capítulo de permisos rápidos de su código municipal.',

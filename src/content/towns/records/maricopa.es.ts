@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/maricopa';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/maricopa';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Maricopa en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.maricopa;
+const r = en.record;
 
-export const maricopa: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Maricopa es una ciudad pequeña en la esquina suroeste del San Joaquin Valley, donde se juntan las carreteras 33 y 166 y el campo petrolero Midway-Sunset corre por dos lados del pueblo. PG&E le da servicio, y con unos mil habitantes es una de las ciudades lo bastante pequeñas como para que la ley estatal no les exija un permiso solar automático en línea.',

@@ -1,9 +1,9 @@
-import type { TownRecord } from './types';
-import { ownerToVerify, read, src } from './sources';
+import type { TownRecordFile } from '../types';
+import { ownerToVerify, read, src } from '../sources';
 
 const buildingPermits = { url: 'https://www.shafter.com/54/Building-Permits', title: 'City of Shafter: Building permits' } as const;
 
-export const shafter: TownRecord = {
+export const record: TownRecordFile = {
   slug: 'shafter',
   kind: 'city',
   intro:
@@ -21,7 +21,6 @@ export const shafter: TownRecord = {
     },
     buildingPermits,
   ),
-  climateZone: ownerToVerify(13, src.climateZones),
   elevationFeet: ownerToVerify(348, src.gnis),
   designNotes: [
     ownerToVerify(

@@ -1,10 +1,10 @@
-import * as en from '@/content/towns/mojave';
-import type { TownRecord } from '@/content/towns/types';
+import * as en from '@/content/towns/records/mojave';
+import type { TownRecordFile } from '@/content/towns/types';
 
 /** Los datos locales de Mojave en español: se traduce el texto; fuentes, fechas, marcas y números vienen del registro en inglés. */
-const r = en.mojave;
+const r = en.record;
 
-export const mojave: TownRecord = {
+export const record: TownRecordFile = {
   ...r,
   intro:
     'Mojave es un pueblo no incorporado del desierto, al pie de las Tehachapi Mountains, donde está el Mojave Air and Space Port, y queda justo en el camino del viento que baja con fuerza desde el paso. SCE le da servicio, y como Mojave no tiene gobierno municipal, Kern County Public Works emite los permisos de construcción.',
