@@ -5,6 +5,7 @@ import { createTempDir, removeTempDir } from '../../server/test-support/temp-dir
 import { startTestServer } from '../../server/test-support/test-server';
 import { expect, open, test, waitForHydration } from './fixtures';
 import { openControlled, quoteForm } from './pwa-helpers';
+import { offlineText, quoteFormCopy } from './copy';
 
 /** Width and height of a PNG (IHDR) or JPEG (first SOF marker). */
 function imageSize(bytes: Buffer): { type: string; width: number; height: number } {
@@ -122,7 +123,7 @@ test.describe('installable app', () => {
     });
     expect(prevented).toBe(true); // our button replaces the browser's mini-infobar
     const offer = page.getByTestId('install-offer');
-    await offer.getByRole('button', { name: 'Install app' }).click();
+    await offer.getByRole('button', { name: offlineText.install }).click();
     await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
     await expect(offer).toHaveCount(0);
     expect(consoleProblems).toEqual([]);
@@ -142,8 +143,8 @@ test.describe('installable app', () => {
     try {
       await openControlled(page, `${server.url}/contact`);
       const form = quoteForm(page);
-      await form.getByLabel('First Name').fill('Rosa');
-      await form.getByLabel('Message').fill('Typed before the new version arrived');
+      await form.getByLabel(quoteFormCopy.labels.firstName).fill('Rosa');
+      await form.getByLabel(quoteFormCopy.labels.message).fill('Typed before the new version arrived');
 
       // Build 2: a changed shell, so the new worker's precache list (and bytes) differ.
       const shell = `${await readFile(join(client, 'shell.html'), 'utf8')}<!-- build 2 -->`;
@@ -160,17 +161,17 @@ test.describe('installable app', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
 
       const prompt = page.getByTestId('update-prompt');
-      await expect(prompt).toContainText('A new version of this site is available.');
+      await expect(prompt).toContainText(offlineText.updateReady);
       const before = await page.evaluate(async () => {
         const reg = (await navigator.serviceWorker.getRegistration())!;
         return { waiting: reg.waiting?.state, controller: navigator.serviceWorker.controller === reg.active };
       });
       expect(before).toEqual({ waiting: 'installed', controller: true });
-      await expect(form.getByLabel('First Name')).toHaveValue('Rosa');
-      await expect(form.getByLabel('Message')).toHaveValue('Typed before the new version arrived');
+      await expect(form.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue('Rosa');
+      await expect(form.getByLabel(quoteFormCopy.labels.message)).toHaveValue('Typed before the new version arrived');
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sw-changed'))).toBe(false);
 
-      await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await Promise.all([page.waitForEvent('framenavigated'), prompt.getByRole('button', { name: offlineText.reload }).click()]);
       await waitForHydration(page);
       const after = await page.evaluate(async () => {
         const reg = (await navigator.serviceWorker.getRegistration())!;
@@ -179,7 +180,7 @@ test.describe('installable app', () => {
       expect(after).toEqual({ waiting: null, controls: 'activated' });
       await expect(page.getByTestId('update-prompt')).toHaveCount(0);
       // The form's session draft (docs/decisions/018-spanish.md) brings the text back.
-      await expect(quoteForm(page).getByLabel('Message')).toHaveValue('Typed before the new version arrived');
+      await expect(quoteForm(page).getByLabel(quoteFormCopy.labels.message)).toHaveValue('Typed before the new version arrived');
       expect(consoleProblems).toEqual([]);
     } finally {
       await server.close();

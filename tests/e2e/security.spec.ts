@@ -4,6 +4,7 @@ import { runCli } from '../../server/test-support/leads-cli';
 import { inspectOutbox } from '../../server/test-support/test-server';
 import { waitFor } from '../../server/test-support/wait';
 import { expect, open, test } from './fixtures';
+import { leadMessages, leadText, quoteFormCopy } from './copy';
 
 declare global {
   interface Window {
@@ -40,12 +41,12 @@ test.describe('Content-Security-Policy', () => {
 });
 
 async function fillQuote(form: Locator, email: string) {
-  await form.getByLabel('First Name').fill('Rosa');
-  await form.getByLabel('Last Name').fill('Delgado');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').pressSequentially('6615550177');
-  await form.getByLabel('Service').selectOption('battery');
-  await form.getByLabel('Message').fill('Ranch house in Shafter, 200 A panel.');
+  await form.getByLabel(quoteFormCopy.labels.firstName).fill('Rosa');
+  await form.getByLabel(quoteFormCopy.labels.lastName).fill('Delgado');
+  await form.getByLabel(quoteFormCopy.labels.email).fill(email);
+  await form.getByLabel(quoteFormCopy.labels.phone).pressSequentially('6615550177');
+  await form.getByLabel(quoteFormCopy.labels.service).selectOption('battery');
+  await form.getByLabel(quoteFormCopy.labels.message).fill('Ranch house in Shafter, 200 A panel.');
 }
 
 test.describe('lead forms under the policy', () => {
@@ -57,14 +58,14 @@ test.describe('lead forms under the policy', () => {
     await watchCsp(page);
     await open(page, '/contact');
     const email = `csp-${randomUUID()}@example.com`;
-    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
     await fillQuote(form, email);
     const request = page.waitForRequest('**/api/send-email');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: leadText.submit }).click();
     const body = (await request).postDataJSON() as Record<string, unknown>;
     expect(body.fillMs).toEqual(expect.any(Number));
     expect(body).not.toHaveProperty('website');
-    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
     const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
       what: 'the quote email',
     });
@@ -98,13 +99,13 @@ test.describe('lead forms under the policy', () => {
   }) => {
     await open(page, '/contact');
     const email = `bot-${randomUUID()}@example.com`;
-    const form = page.getByRole('form', { name: 'Request a Free Quote' });
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
     await fillQuote(form, email);
     await form.locator('input[name="website"]').fill('http://cheap-pills.example');
     const answer = page.waitForResponse('**/api/send-email');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: leadText.submit }).click();
     const { leadId } = (await (await answer).json()) as { leadId: string };
-    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
 
     const outbox = inspectOutbox(site.dataDir);
     try {
