@@ -148,6 +148,17 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
           // Storage blocked (private mode): the link still works, the choice is just not kept.
         }
       }
+      // A disclosure (an FAQ question) answers in the next frame, before React and after it
+      // alike: its open state lives in the page itself, aria-expanded on the button and hidden on
+      // the panel it controls, so there is nothing to hand over when React wakes.
+      const disclosure = target?.closest?.<HTMLButtonElement>('button[data-disclosure]');
+      if (disclosure) {
+        const open = disclosure.getAttribute('aria-expanded') !== 'true';
+        disclosure.setAttribute('aria-expanded', String(open));
+        const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '');
+        if (panel) panel.hidden = !open;
+        return;
+      }
       if (listening) return;
       const button = target?.closest?.('button');
       if (button?.type === 'button') held.push(button);
