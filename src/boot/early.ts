@@ -1,5 +1,5 @@
 import { observeReveal, showInView } from '@/components/sections/reveal-observer';
-import { historyEntryKey, ROUTER_SCROLL_KEY } from '@/router-internals';
+import { ROUTER_HISTORY_KEY, ROUTER_SCROLL_KEY } from '@/router-internals';
 import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 
 /**
@@ -45,7 +45,7 @@ const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'poi
  */
 export function restoreScroll(): void {
   try {
-    const key = historyEntryKey(history.state);
+    const key = (history.state as Record<string, string> | null)?.[ROUTER_HISTORY_KEY];
     if (!key) return;
     const saved = (
       JSON.parse(sessionStorage.getItem(ROUTER_SCROLL_KEY) ?? '{}') as Record<string, { window?: { scrollX: unknown; scrollY: unknown } }>
@@ -147,17 +147,6 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
         } catch {
           // Storage blocked (private mode): the link still works, the choice is just not kept.
         }
-      }
-      // A disclosure (an FAQ question) answers in the next frame, before React and after it
-      // alike: its open state lives in the page itself, aria-expanded on the button and hidden on
-      // the panel it controls, so there is nothing to hand over when React wakes.
-      const disclosure = target?.closest?.<HTMLButtonElement>('button[data-disclosure]');
-      if (disclosure) {
-        const open = disclosure.getAttribute('aria-expanded') !== 'true';
-        disclosure.setAttribute('aria-expanded', String(open));
-        const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '');
-        if (panel) panel.hidden = !open;
-        return;
       }
       if (listening) return;
       const button = target?.closest?.('button');

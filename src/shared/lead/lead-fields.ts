@@ -9,7 +9,7 @@ import { canonicalPosition, findPosition, positionIds, positionOptions } from '.
 /**
  * The lead's optional fields, one definition each (docs/recipes.md, "Add a field to a lead
  * form"): what the wire carries and the server checks, what the visitor fills in and where, the
- * labels in both languages, the office email's row and the export's column. The wire schema
+ * labels in both languages, the office email's row and the column of the CSV export. The wire schema
  * (lead.ts), the forms (their schemas, fields, drafts and payloads), the office email and the CSV
  * export all read this list, so a new field is a new entry here.
  *
@@ -53,7 +53,7 @@ export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.Zo
   forms: readonly Forms[];
   /** The office email's row: its label and the value as the office reads it (English). */
   office: { label: string; show: (value: z.output<Wire>) => string };
-  /** The CSV export's column and its cell. */
+  /** The column of the CSV export, and its cell. */
   csv: { column: string; cell?: (value: z.output<Wire>) => string };
 }
 
@@ -179,7 +179,7 @@ export function officeRows(lead: StoredLeadFieldValues): { label: string; value:
   });
 }
 
-/** The CSV export's columns of these fields: name and cell. */
+/** The columns of the CSV export for these fields: name and cell. */
 export const csvColumns: [string, (lead: StoredLeadFieldValues) => string | undefined][] = leadFieldNames.map((name) => {
   const field = leadFields[name] as LeadField;
   return [field.csv.column, (lead) => (lead[name] === undefined ? undefined : (field.csv.cell ?? String)(lead[name]))];
