@@ -13,7 +13,7 @@ describe.runIf(postgresAvailable('server on PostgreSQL'))('the server on Postgre
   const cleanups: (() => unknown)[] = [];
   const later = <T>(value: T, cleanup: (value: T) => unknown) => (cleanups.push(() => cleanup(value)), value);
   beforeAll(async () => {
-    pg = await startPostgres();
+    pg = await startPostgres({ own: true }); // halted and resumed below
   });
   afterAll(() => pg?.stop());
   afterEach(async () => {

@@ -1,3 +1,4 @@
+import { csvColumns } from '@/shared/lead/lead-fields';
 import { forTerminal } from './terminal-text';
 import type { LeadRecord } from '../outbox/record';
 
@@ -13,9 +14,8 @@ const columns: [string, (r: LeadRecord) => string | number | null | undefined][]
   ['email', (r) => r.lead.email],
   ['phone', (r) => r.lead.phone],
   ['service', (r) => r.lead.service],
-  ['position', (r) => r.lead.position],
-  ['zip_code', (r) => r.lead.zipCode],
-  ['interests', (r) => r.lead.interests?.join(' ')],
+  // The form's own fields, one column each (src/shared/lead/lead-fields.ts).
+  ...csvColumns.map(([name, cell]): [string, (r: LeadRecord) => string | undefined] => [name, (r) => cell(r.lead)]),
   ['page_url', (r) => r.lead.pageUrl],
   ['language', (r) => r.lead.language],
   ['message', (r) => r.lead.message],

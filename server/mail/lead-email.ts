@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { localeNamesForOffice } from '@/shared/i18n/locales';
 import { stripHiddenCharacters } from '@/shared/lead/fields';
 import { formKindLabels } from '@/shared/lead/form-kinds';
-import { interestOptions } from '@/shared/lead/interests';
+import { officeRows } from '@/shared/lead/lead-fields';
 import type { Lead } from '@/shared/lead/lead';
 import { findPosition } from '@/shared/lead/positions';
 import { findService } from '@/shared/lead/services';
@@ -57,12 +57,8 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
     { label: 'Service', value: findService(lead.service)?.label ?? lead.service },
     { label: 'Message', value: lead.message, multiline: true },
   ];
-  if (lead.zipCode) fields.push({ label: 'ZIP code', value: lead.zipCode });
-  if (lead.interests?.length) {
-    const labels = lead.interests.map((id) => interestOptions.find((o) => o.id === id)?.label ?? id);
-    fields.push({ label: 'Interests', value: labels.join(', ') });
-  }
-  if (lead.position) fields.push({ label: 'Position', value: findPosition(lead.position)?.label ?? lead.position });
+  // The form's own fields (position, ZIP code, interests...), as src/shared/lead/lead-fields.ts shows them to the office.
+  fields.push(...officeRows(lead));
   if (lead.language) fields.push({ label: 'Language', value: localeNamesForOffice[lead.language] });
   if (lead.pageUrl) {
     const href = pageHref(lead.pageUrl);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLeadsCli } from '../cli/leads';
+import { runCli } from '../test-support/leads-cli';
 import type { SqliteOutbox } from '../outbox/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
@@ -32,16 +32,7 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
   let peer: SmtpPeer;
   let server: TestServer;
   let outbox: SqliteOutbox;
-  const cli = async (...args: string[]) => {
-    const io = { out: [] as string[], err: [] as string[] };
-    const code = await runLeadsCli([...args, '--data-dir', dir], {
-      out: (t) => io.out.push(t),
-      err: (t) => io.err.push(t),
-      env: {},
-      cwd: dir,
-    });
-    return { code, out: io.out.join('\n'), err: io.err.join('\n') };
-  };
+  const cli = (...args: string[]) => runCli([...args, '--data-dir', dir], { env: {}, cwd: dir });
   beforeEach(async () => {
     dir = await createTempDir();
     peer = await startSmtpPeer();

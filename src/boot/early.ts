@@ -1,4 +1,5 @@
 import { observeReveal, showInView } from '@/components/sections/reveal-observer';
+import { ROUTER_HISTORY_KEY, ROUTER_SCROLL_KEY } from '@/router-internals';
 import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 
 /**
@@ -36,9 +37,6 @@ export const BOOT_AFTER_LOAD_MS = 1000;
 
 const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'pointermove'] as const;
 
-/** Where the router keeps scroll positions in session storage (`storageKey` in @tanstack/router-core). */
-export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
-
 /**
  * Puts a reloaded page (or one reached again by back or forward without the back-forward cache)
  * where the visitor left it. Once the router runs it turns the browser's own restoration off and
@@ -47,7 +45,7 @@ export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
  */
 export function restoreScroll(): void {
   try {
-    const key = (history.state as { __TSR_key?: string } | null)?.__TSR_key;
+    const key = (history.state as Record<string, string> | null)?.[ROUTER_HISTORY_KEY];
     if (!key) return;
     const saved = (
       JSON.parse(sessionStorage.getItem(ROUTER_SCROLL_KEY) ?? '{}') as Record<string, { window?: { scrollX: unknown; scrollY: unknown } }>

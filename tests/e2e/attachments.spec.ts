@@ -2,15 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Email } from 'postal-mime';
 import { pdfFile } from '../../server/test-support/sample-files';
-import { settle, waitFor } from '../../server/test-support/wait';
+import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
-import { expect, open, test, waitForHydration } from './fixtures';
+import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
+import { applicationCopy, attachmentCopy, leadText, offlineText, fieldLabels } from './copy';
 
 type Site = { smtp: { parsed(): Promise<Email[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 const bytesOf = (content: ArrayBuffer | Uint8Array | string) => Buffer.from(content as ArrayBuffer);
-const chooser = (form: Locator) => form.getByLabel('Add photos or PDFs');
+const chooser = (form: Locator) => form.getByLabel(attachmentCopy.photos.choose);
 const items = (form: Locator) => form.getByRole('listitem');
 // The form's own outcome region is an (empty) alert too.
 const fileAlert = (form: Locator) => form.getByRole('alert').filter({ hasText: /./ });
@@ -40,7 +41,7 @@ test.describe('attachments', () => {
 
     await form.getByRole('button', { name: 'Remove june-bill.pdf' }).click();
     await expect(items(form)).toHaveCount(1);
-    await expect(form.getByLabel('Add photos or PDFs')).toBeEnabled();
+    await expect(form.getByLabel(attachmentCopy.photos.choose)).toBeEnabled();
 
     // Megabytes chosen, a few hundred kilobytes kept.
     expect(photo.length).toBeGreaterThan(2_000_000);
@@ -65,7 +66,7 @@ test.describe('attachments', () => {
     await expect(items(form)).toHaveCount(2);
     await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
     const started = Date.now();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: leadText.submit }).click();
     await expect(form.getByRole('status')).toHaveText(SAVED);
     console.log(`queued offline with a 12 MP photo and a PDF in ${Date.now() - started} ms`);
     await expect(items(form)).toHaveCount(0);
@@ -85,14 +86,12 @@ test.describe('attachments', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expectPending(page, '1 request waiting to send');
+    await expectPending(page, offlineText.pending(1));
     expect(posts).toEqual([]);
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 20_000 });
-    await settle(1000);
-    const mails = await mailsTo(site, email);
-    expect(mails).toHaveLength(1);
+    const mails = [await expectDeliveredOnce(site, email, 20_000)];
     const attached = mails[0]!.attachments;
     expect(attached.map((a) => a.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
     expect(bytesOf(attached[0]!.content).equals(photo)).toBe(true);
@@ -125,20 +124,18 @@ test.describe('attachments', () => {
 
   test('the application takes one resume and the office gets it with the application', async ({ page, site }) => {
     await open(page, '/about/careers');
-    const form = page.getByRole('form', { name: 'Apply Now' });
+    const form = page.getByRole('form', { name: applicationCopy.title });
     const email = `resume-${randomUUID()}@example.com`;
-    await form.getByLabel('Full Name').fill('Rosa Medina');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').pressSequentially('6615550188');
-    await form.getByLabel('Position').selectOption({ index: 1 });
-    const resume = form.getByLabel('Add your resume');
+    await form.getByLabel(applicationCopy.labels.name).fill('Rosa Medina');
+    await form.getByLabel(applicationCopy.labels.email).fill(email);
+    await form.getByLabel(applicationCopy.labels.phone).pressSequentially('6615550188');
+    await form.getByLabel(fieldLabels.position).selectOption({ index: 1 });
+    const resume = form.getByLabel(attachmentCopy.resume.choose);
     await resume.setInputFiles({ name: 'Rosa Medina resume.pdf', mimeType: 'application/pdf', buffer: pdfFile('resume') });
     await expect(items(form)).toHaveCount(1);
     await expect(resume).toBeDisabled();
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(
-      form.getByText("Thank you for your application! We've received your information and will review it shortly."),
-    ).toBeVisible();
+    await form.getByRole('button', { name: applicationCopy.submit }).click();
+    await expect(form.getByText(applicationCopy.success)).toBeVisible();
     await expect(items(form)).toHaveCount(0);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the application email', timeoutMs: 10_000 });
     const [mail] = await mailsTo(site, email);
@@ -174,7 +171,7 @@ test.describe('attachments', () => {
     await addPhoto(page, form);
     await expect(items(form)).toHaveCount(1);
     await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: leadText.submit }).click();
     await expect(form.getByRole('status')).toHaveText(
       `${SAVED} Your file could not be saved on this device: its storage is full. Your request itself is saved and will be sent without it; you can show us the photos when we call.`,
     );
