@@ -34,8 +34,10 @@ function formOf(leadText: string): FormKind | undefined {
  * together, counted as the bytes stream in. The first limit crossed rejects with an UploadError
  * at once and nothing more is kept, so memory never exceeds the limits; the caller answers and
  * drops the connection. Slow bodies are cut by the server's request timeout, as for JSON.
+ * With `keepFiles: false` (a replay of a stored lead) the same limits hold but no file byte is
+ * kept: `files` comes back empty.
  */
-export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
+export function readMultipart(req: IncomingMessage, { keepFiles = true } = {}): Promise<MultipartLead> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -108,7 +110,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
         part.size += chunk.length;
         total += chunk.length;
         if (total > attachmentLimits.totalBytes) fail(tooLarge('The files are larger than 15 MB together.'));
-        else part.bytes.push(chunk);
+        else if (keepFiles) part.bytes.push(chunk);
       });
       stream.once('limit', () => fail(tooLarge(`File ${position} is larger than 5 MB.`)));
     });
@@ -121,7 +123,7 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
       settled = true;
       if (leadText === undefined) return reject(new UploadError(400, 'The lead field is missing.'));
       const files = parts
-        .filter((p) => p.size > 0) // an empty file input still sends an empty part
+        .filter((p) => keepFiles && p.size > 0) // an empty file input still sends an empty part
         .map((p) => ({ bytes: Buffer.concat(p.bytes, p.size), originalName: p.name }));
       resolve({ leadText, files });
     });

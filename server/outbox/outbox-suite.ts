@@ -280,6 +280,26 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
       expect(await outbox.list({ status: 'sending' })).toMatchObject([{ leadId: waiting }]);
     });
 
+    it('lists held leads for the owner, newest first, without their text, and each in one notice only', async () => {
+      const older = (await outbox.accept(testLead(), 100, 'honeypot field filled in')).leadId;
+      const newer = (await outbox.accept(testLead(), 200, 'no fill time: not sent from one of our forms')).leadId;
+      await outbox.accept(testLead(), 150); // pending: never listed
+      expect(await outbox.held({ untold: true, limit: 1 })).toEqual({
+        leads: [{ leadId: newer, form: 'quote', createdAt: 200, reason: 'no fill time: not sent from one of our forms' }],
+        total: 2,
+      });
+      expect(await outbox.markHeldTold(200, 300)).toBe(2);
+      expect(await outbox.held({ untold: true, limit: 10 })).toEqual({ leads: [], total: 0 });
+      const later = (await outbox.accept(testLead(), 400, 'honeypot field filled in')).leadId;
+      expect((await outbox.held({ untold: true, limit: 10 })).leads.map((l) => l.leadId)).toEqual([later]);
+      // The digest lists them by age, told or not; a released lead is no longer held.
+      expect(await outbox.release(older, 500)).toBe(true);
+      expect(await outbox.held({ since: 150, limit: 10 })).toEqual({
+        leads: [expect.objectContaining({ leadId: later }), expect.objectContaining({ leadId: newer })],
+        total: 2,
+      });
+    });
+
     it('rejects, rather than pretends, once the store is closed', async () => {
       await outbox.close();
       await expect(outbox.accept(testLead())).rejects.toThrow();

@@ -18,6 +18,8 @@ import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 export interface Early {
   /** Settles on the first sign of a visitor: a mouse moving, a touch, a key, focus, a wheel. */
   intent: Promise<void>;
+  /** When that first sign came (performance.now()); a lead form's fill time counts from it (decisions/008). */
+  intentAt?: number;
   /** The whole site stylesheet, which the page's inline critical CSS stands in for until it loads. */
   styles?: string;
   /** The web manifest, linked by the boot script once it listens for an install offer. */
@@ -93,6 +95,7 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
   const onIntent = (event: Event) => {
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     for (const type of INTENT) removeEventListener(type, onIntent, true);
+    early.intentAt = performance.now();
     intended();
     boot();
   };
@@ -144,6 +147,17 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
         } catch {
           // Storage blocked (private mode): the link still works, the choice is just not kept.
         }
+      }
+      // A disclosure (an FAQ question) answers in the next frame, before React and after it
+      // alike: its open state lives in the page itself, aria-expanded on the button and hidden on
+      // the panel it controls, so there is nothing to hand over when React wakes.
+      const disclosure = target?.closest?.<HTMLButtonElement>('button[data-disclosure]');
+      if (disclosure) {
+        const open = disclosure.getAttribute('aria-expanded') !== 'true';
+        disclosure.setAttribute('aria-expanded', String(open));
+        const panel = document.getElementById(disclosure.getAttribute('aria-controls') ?? '');
+        if (panel) panel.hidden = !open;
+        return;
       }
       if (listening) return;
       const button = target?.closest?.('button');

@@ -2,7 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { applicationCopy, block, careersBlocks, coreValues, leadMessages, leadText, sampleFiguresNote, sectionText, stats } from './copy';
-import { communityBlock, estimateFormCopy, logoStripSection, partnersHero, partnersReachOut, positionOptions } from './copy';
+import {
+  communityBlock,
+  estimateFormCopy,
+  logoStripSection,
+  partnersHero,
+  partnersReachOut,
+  positionChoose,
+  positionOptions,
+  fieldLabels,
+} from './copy';
 import { testimonials, testimonialsText, whatSetsUsApartBlocks } from './copy';
 import { site } from './copy';
 import { partners } from './copy';
@@ -156,7 +165,7 @@ test.describe('partners logo strip', () => {
 
 test.describe('careers application form', () => {
   const form = (page: Page) => page.getByRole('form', { name: applicationCopy.title });
-  const labels = applicationCopy.labels;
+  const labels = { ...applicationCopy.labels, position: fieldLabels.position };
   const installer = positionOptions.find((o) => o.id === 'solar-installation')!.label;
   const submit = (page: Page) => form(page).getByRole('button', { name: applicationCopy.submit });
 
@@ -175,8 +184,8 @@ test.describe('careers application form', () => {
     for (const b of benefits) await expect(page.locator('#benefits').getByRole('heading', { name: b.title })).toBeVisible();
     await expect(page.locator('#culture')).toContainText(block(careersBlocks, 'split', 'culture').eyebrow!);
     const position = form(page).getByLabel(labels.position);
-    await expect(position.locator('option').first()).toHaveText(applicationCopy.positionChoose);
-    await expect(position.locator('option')).toHaveText([applicationCopy.positionChoose, ...positionOptions.map((o) => o.label)]);
+    await expect(position.locator('option').first()).toHaveText(positionChoose);
+    await expect(position.locator('option')).toHaveText([positionChoose, ...positionOptions.map((o) => o.label)]);
     await expect(form(page).getByText(leadText.requiredNote)).toBeVisible();
   });
 

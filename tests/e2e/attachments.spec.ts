@@ -6,7 +6,7 @@ import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
 import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
-import { applicationCopy, attachmentCopy, attachmentLimits, attachmentRules, leadText, offlineText } from './copy';
+import { applicationCopy, attachmentCopy, attachmentLimits, attachmentRules, fieldLabels, leadText, offlineText } from './copy';
 
 type Site = { smtp: { parsed(): Promise<Email[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
@@ -130,7 +130,7 @@ test.describe('attachments', () => {
     await form.getByLabel(applicationCopy.labels.name).fill('Rosa Medina');
     await form.getByLabel(applicationCopy.labels.email).fill(email);
     await form.getByLabel(applicationCopy.labels.phone).pressSequentially('6615550188');
-    await form.getByLabel(applicationCopy.labels.position).selectOption({ index: 1 });
+    await form.getByLabel(fieldLabels.position).selectOption({ index: 1 });
     const resume = form.getByLabel(attachmentCopy.resume.choose);
     await resume.setInputFiles({ name: 'Rosa Medina resume.pdf', mimeType: 'application/pdf', buffer: pdfFile('resume') });
     await expect(items(form)).toHaveCount(1);

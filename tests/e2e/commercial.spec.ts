@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { agriculturePage, block, commercialOverviewPage, estimateFormCopy, generalElectricPage, interestOptions, literally } from './copy';
-import { commercialFinancingMeta } from './copy';
+import { commercialFinancingMeta, fieldLabels } from './copy';
 import { newConstructionMeta } from './copy';
 import { commercialProcessMeta } from './copy';
 import { commercialOverviewMeta } from './copy';
@@ -85,7 +85,7 @@ test.describe('commercial and field-service pages', () => {
     await open(page, '/services/commercial-electric/solar');
     const email = `commercial-solar-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: estimateFormCopy.title });
-    const labels = estimateFormCopy.labels;
+    const labels = { ...estimateFormCopy.labels, zipCode: fieldLabels.zipCode };
     const interest = interestOptions.find((o) => o.id === 'solar-batteries')!.label;
     await form.getByLabel(labels.firstName).fill('Marisol');
     await form.getByLabel(labels.lastName).fill('Vega');

@@ -11,6 +11,7 @@ export { localeOfPath } from '@/shared/i18n/paths';
 export { attachmentLimits, attachmentRules } from '@/shared/lead/attachments';
 export { HIDDEN_CHARACTERS_MESSAGE } from '@/shared/lead/fields';
 export { interestOptions } from '@/shared/lead/interests';
+import { leadFields } from '@/shared/lead/lead-fields';
 export { leadMessages } from '@/shared/lead/messages';
 export { leadMessagesEs } from '@/shared/lead/messages-es';
 export { positionOptions } from '@/shared/lead/positions';
@@ -85,3 +86,12 @@ export function block<K extends Block['kind']>(blocks: readonly Block[], kind: K
 
 /** A text as a regular expression that matches it literally (for names that end or start with it). */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The labels of the lead's own fields (src/shared/lead/lead-fields.ts), as an English form shows them. */
+export const fieldLabels = {
+  position: leadFields.position.label.en,
+  zipCode: leadFields.zipCode.label.en,
+  interests: leadFields.interests.label.en,
+};
+/** The position select's first option. */
+export const positionChoose = leadFields.position.input.kind === 'select' ? leadFields.position.input.choose.en : '';

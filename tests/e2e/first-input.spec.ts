@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { applicationCopy, areasFinder, chromeText, estimateFormCopy, interestOptions, leadMessages, leadText, offlineText } from './copy';
-import { positionOptions, quoteFormCopy, resourcesMenu, sectionText, servicesMenu, towns } from './copy';
+import { positionOptions, quoteFormCopy, resourcesMenu, sectionText, servicesMenu, towns, fieldLabels } from './copy';
 import { expect as baseExpect, expectDeliveredOnce, test } from './fixtures';
 import { expectPending, openControlled, SAVED } from './pwa-helpers';
 
@@ -175,7 +175,7 @@ for (const [name, press, viewport] of [
     test('a position chosen first is kept and sent', async ({ page, site }) => {
       await openFresh(page, '/about/careers');
       const form = page.getByRole('form', { name: applicationCopy.title });
-      const position = form.getByLabel(applicationCopy.labels.position);
+      const position = form.getByLabel(fieldLabels.position);
       await press(position);
       await position.selectOption({ label: operations.label });
       await reactAnswered(page);

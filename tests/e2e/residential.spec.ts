@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { batteriesPage, block, delanoMeta, estimateFormCopy, evChargersPage, interestOptions, ourProcessPage } from './copy';
-import { residentialLandingPage, serviceTiles, systemUpgradesPage } from './copy';
+import { residentialLandingPage, serviceTiles, systemUpgradesPage, fieldLabels } from './copy';
 import { fullTitle, literally } from './copy';
 import { expect, open, test } from './fixtures';
 
@@ -20,7 +20,7 @@ const pages = [
   { path: '/solar-installer-delano', h1: LANDING_H1, meta: delanoMeta, canonical: LANDING },
 ];
 
-const labels = estimateFormCopy.labels;
+const labels = { ...estimateFormCopy.labels, zipCode: fieldLabels.zipCode };
 const interest = (id: (typeof interestOptions)[number]['id']) => interestOptions.find((o) => o.id === id)!.label;
 
 test('every residential page has its own title and description', () => {
