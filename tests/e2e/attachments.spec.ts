@@ -6,7 +6,7 @@ import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
 import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
-import { applicationCopy, attachmentCopy, leadText, offlineText, fieldLabels } from './copy';
+import { applicationCopy, attachmentCopy, attachmentLimits, attachmentRules, fieldLabels, leadText, offlineText } from './copy';
 
 type Site = { smtp: { parsed(): Promise<Email[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
@@ -39,7 +39,7 @@ test.describe('attachments', () => {
     await expect(first.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     await expect(items(form).nth(1)).toContainText('june-bill.pdf');
 
-    await form.getByRole('button', { name: 'Remove june-bill.pdf' }).click();
+    await form.getByRole('button', { name: attachmentCopy.remove('june-bill.pdf') }).click();
     await expect(items(form)).toHaveCount(1);
     await expect(form.getByLabel(attachmentCopy.photos.choose)).toBeEnabled();
 
@@ -64,7 +64,7 @@ test.describe('attachments', () => {
     const original = await addPhoto(page, form);
     await chooser(form).setInputFiles(pdf);
     await expect(items(form)).toHaveCount(2);
-    await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
+    await expect(form.getByRole('button', { name: attachmentCopy.remove('IMG_2041.jpg') })).toBeVisible();
     const started = Date.now();
     await form.getByRole('button', { name: leadText.submit }).click();
     await expect(form.getByRole('status')).toHaveText(SAVED);
@@ -103,22 +103,23 @@ test.describe('attachments', () => {
   test('the limits are told before anything is sent: count, type and size', async ({ page }) => {
     await open(page, '/contact');
     const form = quoteForm(page);
-    const six = Array.from({ length: 6 }, (_, i) => ({
+    const max = attachmentRules.quote.maxFiles;
+    const oneTooMany = Array.from({ length: max + 1 }, (_, i) => ({
       name: `bill-${i + 1}.pdf`,
       mimeType: 'application/pdf',
       buffer: pdfFile(String(i)),
     }));
-    await chooser(form).setInputFiles(six);
-    await expect(fileAlert(form)).toHaveText('You can send up to 5 files.');
-    await expect(items(form)).toHaveCount(5);
+    await chooser(form).setInputFiles(oneTooMany);
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.tooMany(max));
+    await expect(items(form)).toHaveCount(max);
     await expect(chooser(form)).toBeDisabled();
-    for (let i = 0; i < 5; i++) await form.getByRole('button', { name: `Remove bill-${i + 1}.pdf` }).click();
+    for (let i = 0; i < max; i++) await form.getByRole('button', { name: attachmentCopy.remove(`bill-${i + 1}.pdf`) }).click();
 
     await chooser(form).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
-    await expect(fileAlert(form)).toHaveText("notes.pdf can't be sent: only photos (JPEG, PNG, WebP, HEIC) and PDFs are accepted.");
-    const big = Buffer.concat([pdfFile(), Buffer.alloc(5 * 1024 * 1024)]);
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.wrongType('notes.pdf', attachmentCopy.kinds.photos));
+    const big = Buffer.concat([pdfFile(), Buffer.alloc(attachmentLimits.fileBytes)]);
     await chooser(form).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
-    await expect(fileAlert(form)).toHaveText('scan.pdf is larger than 5 MB. Please choose a smaller file.');
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.tooLarge('scan.pdf', attachmentLimits.fileBytes / 1024 / 1024));
     await expect(items(form)).toHaveCount(0);
   });
 
@@ -170,11 +171,9 @@ test.describe('attachments', () => {
     await fillQuote(form, email, 'Meter photo would not fit');
     await addPhoto(page, form);
     await expect(items(form)).toHaveCount(1);
-    await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
+    await expect(form.getByRole('button', { name: attachmentCopy.remove('IMG_2041.jpg') })).toBeVisible();
     await form.getByRole('button', { name: leadText.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(
-      `${SAVED} Your file could not be saved on this device: its storage is full. Your request itself is saved and will be sent without it; you can show us the photos when we call.`,
-    );
+    await expect(form.getByRole('status')).toHaveText(`${SAVED} ${attachmentCopy.notStored(1)}`);
     expect(await outboxFiles(page)).toEqual([]);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await context.setOffline(false);

@@ -49,31 +49,36 @@ test.describe('commercial and field-service pages', () => {
     }
   });
 
-  test("the overview's four cards and financing link open pages that render", async ({ page, consoleProblems }) => {
-    const cards = block(commercialOverviewPage.blocks, 'cards', 'services').items;
-    const financing = commercialOverviewPage.blocks.flatMap((b) =>
-      b.kind === 'split' && b.action?.href.endsWith('/financing') ? [b.action] : [],
-    );
+  // One test per link, each a visitor's path from the overview: they run side by side.
+  const cards = block(commercialOverviewPage.blocks, 'cards', 'services').items;
+  const financing = commercialOverviewPage.blocks.flatMap((b) =>
+    b.kind === 'split' && b.action?.href.endsWith('/financing') ? [b.action] : [],
+  );
+  const links = [
+    ...cards.map((c) => ({ what: `the ${c.title} card`, name: new RegExp(`${literally(c.title)}$`), path: c.href })),
+    ...financing.map((a) => ({ what: 'the financing link', name: new RegExp(`^${literally(a.label)}$`), path: a.href })),
+  ];
+
+  test('the overview shows four cards and one financing link, and they render as they should', async ({ page, consoleProblems }) => {
     expect(cards).toHaveLength(4);
     expect(financing).toHaveLength(1);
-    const links = [
-      ...cards.map((c) => ({ name: new RegExp(`${literally(c.title)}$`), path: c.href })),
-      ...financing.map((a) => ({ name: new RegExp(`^${literally(a.label)}$`), path: a.href })),
-    ];
-    for (const { name, path } of links) {
+    await open(page, '/services/commercial-electric');
+    await expect(page.locator('#services article')).toHaveCount(cards.length);
+    for (const { name, path } of links) await expect(page.getByRole('main').getByRole('link', { name })).toHaveAttribute('href', path);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  for (const { what, name, path } of links) {
+    test(`the overview's ${what.replace(/^the /, '')} opens ${path}, which renders`, async ({ page, consoleProblems }) => {
       await open(page, '/services/commercial-electric');
-      const link = page.getByRole('main').getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', path);
-      await link.click();
+      await page.getByRole('main').getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(titleOf(path));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
-    }
-    await open(page, '/services/commercial-electric');
-    await expect(page.locator('#services article')).toHaveCount(cards.length);
-    expect(consoleProblems).toEqual([]);
-  });
+      expect(consoleProblems).toEqual([]);
+    });
+  }
 
   test('the commercial solar estimate form sends a lead that arrives by email', async ({ page, site: running, consoleProblems }) => {
     const openedAt = Date.now();

@@ -8,6 +8,7 @@ import type { Block } from '@/content/types';
 
 export { localeTags } from '@/shared/i18n/locales';
 export { localeOfPath } from '@/shared/i18n/paths';
+export { attachmentLimits, attachmentRules } from '@/shared/lead/attachments';
 export { HIDDEN_CHARACTERS_MESSAGE } from '@/shared/lead/fields';
 export { interestOptions } from '@/shared/lead/interests';
 import { leadFields } from '@/shared/lead/lead-fields';

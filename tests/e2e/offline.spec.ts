@@ -294,23 +294,45 @@ test.describe('offline', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('on a network that answers after 10 s, a visited page shows from cache within 4 s', async ({ page, context }) => {
+  // The worker waits 2.5 s for the network, then answers from its cache (src/sw.ts), which leaves
+  // room to draw the page within about 4 s on a slow phone (docs/decisions/004-offline-outbox.md).
+  // The wait is measured against the same page drawn from the cache with the network cut, in the
+  // same run: how long drawing takes depends on how busy the machine is, the worker's wait does not.
+  test('on a network that answers after 10 s, a page shows from cache 2.5 s in, not when the network answers', async ({
+    page,
+    context,
+  }) => {
+    const networkTimeoutMs = 2500;
     await openControlled(page, '/');
     await page.goto('/contact'); // visited while the worker controls the page: kept in its page cache
     await waitForHydration(page);
-    await context.route('**/*', async (route) => {
-      await settle(10_000);
-      await route.continue().catch(() => undefined);
-    });
-    for (const path of ['/contact', '/about']) {
+    // '/about' was never visited: the worker answers it with the precached shell.
+    const paths = ['/contact', '/about'];
+    const show = async (path: string) => {
       const started = Date.now();
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('h1')).toBeVisible();
       const elapsed = Date.now() - started;
-      console.log(`slow network: ${path} showed its h1 after ${elapsed} ms`);
-      expect(elapsed, path).toBeLessThan(4000);
+      await expect(page.locator('h1')).not.toContainText(notFoundText.heading);
+      return elapsed;
+    };
+    await context.setOffline(true);
+    const fromCache = new Map<string, number>();
+    for (const path of paths) fromCache.set(path, await show(path));
+    await context.setOffline(false);
+
+    await context.route('**/*', async (route) => {
+      await settle(10_000);
+      await route.continue().catch(() => undefined);
+    });
+    for (const path of paths) {
+      const elapsed = await show(path);
+      const drawn = fromCache.get(path)!;
+      console.log(`slow network: ${path} showed its h1 after ${elapsed} ms (from cache with the network cut: ${drawn} ms)`);
+      // Within a second of the worker's own wait beyond drawing the page, and long before the network answers.
+      expect(elapsed - drawn, path).toBeLessThan(networkTimeoutMs + 1000);
+      expect(elapsed, path).toBeLessThan(10_000);
     }
-    await expect(page.locator('h1')).not.toContainText(notFoundText.heading);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -117,27 +117,30 @@ test('the home page Home Energy tile leads to the landing page', async ({ page, 
   expect(consoleProblems).toEqual([]);
 });
 
-test('the four cards of the landing page lead to pages that render', async ({ page, request, consoleProblems }) => {
+const landingCards = block(residentialLandingPage.blocks, 'cards', 'home-services').items;
+
+test('the landing page has four cards, to the four other residential pages', async ({ page, request }) => {
   await open(page, LANDING);
   const cards = page.locator('section#home-services article');
   await expect(cards).toHaveCount(4);
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(block(residentialLandingPage.blocks, 'cards', 'home-services').items.map((c) => c.href));
+  expect(hrefs).toEqual(landingCards.map((c) => c.href));
   expect(hrefs).toEqual(['our-process', 'system-upgrades', 'ev-chargers', 'batteries'].map((s) => `${LANDING}/${s}`));
+  for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200);
+});
 
-  for (const [i, href] of hrefs.entries()) {
-    const res = await request.get(href!);
-    expect(res.status(), href!).toBe(200);
-    // Client-side navigation through the card link, as a visitor would.
+// One test per card, each a visitor's client-side move from the landing page: they run side by side.
+for (const [i, card] of landingCards.entries()) {
+  test(`the landing page's ${card.title} card opens a page that renders`, async ({ page, consoleProblems }) => {
     await open(page, LANDING);
-    await cards.nth(i).getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    const expected = pages.find((p) => p.path === href)!;
+    await page.locator('section#home-services article').nth(i).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${card.href}$`));
+    const expected = pages.find((p) => p.path === card.href)!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
     await expect(page).toHaveTitle(fullTitle(expected.meta.title));
-  }
-  expect(consoleProblems).toEqual([]);
-});
+    expect(consoleProblems).toEqual([]);
+  });
+}
 
 test('landing page sections reveal as they scroll into view', async ({ page }) => {
   await open(page, LANDING);
