@@ -11,6 +11,10 @@ import type * as Landing from '@/shared/slug/resolve-slug';
 import type * as Posts from '@/content/resources/blog/posts';
 import type * as SpanishPosts from '@/content/resources/blog/posts.es';
 import type * as Twins from '@/content/twins';
+import type * as Payload from '@/features/leads/payload';
+import type * as QuoteSchema from '@/features/leads/quote-form-schema';
+import type * as Wire from '@/shared/lead/lead';
+import type * as Fields from '@/shared/lead/lead-fields';
 
 /**
  * docs/recipes.md says a town is three files and a blog post two. This test does each in a
@@ -76,6 +80,26 @@ beforeAll(async () => {
       .replaceAll('posts/wifi-reconnects', 'posts/recipe-post'),
   );
 
+  // A field of the quote form: one entry in lead-fields.ts.
+  edit('shared/lead/lead-fields.ts', (text) =>
+    text.replace("import { zipCodeSchema } from './fields';", "import { LIMITS, singleLine, zipCodeSchema } from './fields';").replace(
+      /^} satisfies Record<string, LeadField>;/m,
+      `  roofAge: define({
+    wire: singleLine(LIMITS.name),
+    form: z.union([z.literal(''), singleLine(LIMITS.name)]),
+    empty: '',
+    toWire: (age) => age.trim() || undefined,
+    text: true,
+    label: { en: 'Roof age', es: 'Edad del techo' },
+    input: { kind: 'text' },
+    forms: ['quote'],
+    office: { label: 'Roof age', show: (age) => age },
+    csv: { column: 'roof_age' },
+  }),
+} satisfies Record<string, LeadField>;`,
+    ),
+  );
+
   vite = await createServer({
     root: copy,
     configFile: false,
@@ -106,6 +130,39 @@ describe('docs/recipes.md, done in a copy of src/', () => {
     expect(counts.townCount).toBe(records.townRecords.length);
     expect(places.resolvePlace('93399')).toMatchObject({ town: { slug: 'recipe-flats' }, utility: 'pge', climateZone: 13 });
     expect(landing.indexedLandingSlugs()).toContain('solar-pge-recipe-flats');
+  });
+
+  it('a lead field is one entry of lead-fields.ts: form, wire, payload, office email and export follow', async () => {
+    const fields = await load<typeof Fields>('shared/lead/lead-fields.ts');
+    const quote = await load<typeof QuoteSchema>('features/leads/quote-form-schema.ts');
+    const wire = await load<typeof Wire>('shared/lead/lead.ts');
+    const payload = await load<typeof Payload>('features/leads/payload.ts');
+
+    expect(fields.fieldsOf('quote')).toContain('roofAge');
+    expect(fields.fieldsOf('estimate')).not.toContain('roofAge');
+    const typed = quote.quoteFormSchema.parse({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '+16615550123',
+      service: 'new-solar',
+      message: '',
+      roofAge: ' 12 years & "some" ',
+    });
+    const sent = payload.buildLeadPayload({
+      id: '7d0c2a9e-52f1-4c57-9a43-6f4bb2a0a2c1',
+      form: 'quote',
+      name: 'Ana Ruiz',
+      email: typed.email,
+      phone: typed.phone,
+      fields: fields.toWireValues('quote', typed),
+    });
+    expect(sent).toMatchObject({ roofAge: '12 years & &quot;some&quot;' });
+    const lead = wire.leadSchema.parse(sent) as Record<string, unknown>;
+    expect(lead.roofAge).toBe('12 years & "some"');
+    expect(fields.officeRows(lead)).toContainEqual({ label: 'Roof age', value: '12 years & "some"' });
+    expect(fields.csvColumns.map(([column]) => column)).toContain('roof_age');
+    expect(() => wire.leadSchema.parse({ ...sent, roofAge: 'x'.repeat(200) })).toThrow();
   });
 
   it('a blog post is its two files', async () => {

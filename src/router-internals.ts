@@ -31,5 +31,5 @@ export function markServerRendered(router: AnyRouter): void {
 /** Where the router keeps scroll positions in session storage (`storageKey` in @tanstack/router-core). */
 export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
 
-/** The router's key for the current history entry, which names its saved scroll position. */
-export const historyEntryKey = (state: unknown): string | undefined => (state as { __TSR_key?: string } | null)?.__TSR_key;
+/** The field of history.state where the router keeps the entry's key, which names its saved scroll position. */
+export const ROUTER_HISTORY_KEY = '__TSR_key';

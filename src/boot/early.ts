@@ -1,5 +1,5 @@
 import { observeReveal, showInView } from '@/components/sections/reveal-observer';
-import { historyEntryKey, ROUTER_SCROLL_KEY } from '@/router-internals';
+import { ROUTER_HISTORY_KEY, ROUTER_SCROLL_KEY } from '@/router-internals';
 import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 
 /**
@@ -18,6 +18,8 @@ import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 export interface Early {
   /** Settles on the first sign of a visitor: a mouse moving, a touch, a key, focus, a wheel. */
   intent: Promise<void>;
+  /** When that first sign came (performance.now()); a lead form's fill time counts from it (decisions/008). */
+  intentAt?: number;
   /** The whole site stylesheet, which the page's inline critical CSS stands in for until it loads. */
   styles?: string;
   /** The web manifest, linked by the boot script once it listens for an install offer. */
@@ -43,7 +45,7 @@ const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'poi
  */
 export function restoreScroll(): void {
   try {
-    const key = historyEntryKey(history.state);
+    const key = (history.state as Record<string, string> | null)?.[ROUTER_HISTORY_KEY];
     if (!key) return;
     const saved = (
       JSON.parse(sessionStorage.getItem(ROUTER_SCROLL_KEY) ?? '{}') as Record<string, { window?: { scrollX: unknown; scrollY: unknown } }>
@@ -93,6 +95,7 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
   const onIntent = (event: Event) => {
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     for (const type of INTENT) removeEventListener(type, onIntent, true);
+    early.intentAt = performance.now();
     intended();
     boot();
   };

@@ -7,5 +7,6 @@ import unit from '../../vitest.config';
 export default defineConfig({
   ...unit,
   root: fileURLToPath(new URL('../..', import.meta.url)),
-  test: { ...unit.test, include: ['tests/build/**/*.test.ts'] },
+  // Not the unit run's projects (unit, then soak): each would take these files and its own too.
+  test: { ...unit.test, projects: undefined, include: ['tests/build/**/*.test.ts'] },
 });
