@@ -3,7 +3,7 @@ import { waitFor } from '../../server/test-support/wait';
 import { expect, open, test } from './fixtures';
 import { resolveSlug } from './copy';
 import { areasFinder } from './copy';
-import { site } from './copy';
+import { site, townHubPath, towns } from './copy';
 import { landingText, leadMessages, leadText, notFoundText, quoteFormCopy } from './copy';
 
 const samples = [
@@ -129,7 +129,14 @@ test.describe('topic x town landing pages', () => {
       await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).not.toHaveCount(0);
       release();
       await expect(page.locator('h1')).toContainText('Shafter');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+      // Then the page's own head: indexed only if its town lists the topic, else the hub is canonical.
+      const shafter = towns.find((t) => t.slug === 'shafter')!;
+      const indexed = shafter.indexedTopics.includes('solar-installer');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', indexed ? 'index, follow' : 'noindex, follow');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.url}${indexed ? '/solar-installer-shafter' : townHubPath('shafter')}`,
+      );
       expect(consoleProblems.filter((m) => !m.includes('Service Worker registration blocked'))).toEqual([]);
     });
   });

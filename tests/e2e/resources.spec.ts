@@ -39,8 +39,10 @@ test.describe('blog', () => {
     test(`${a.id}: date, read time, Article JSON-LD, and Back to all articles`, async ({ page, consoleProblems }) => {
       await open(page, `/resources/blog/${a.id}`);
       const article = page.getByRole('article', { name: a.title });
-      await expect(article.locator('time')).toHaveText(a.date);
-      await expect(article.locator('time')).toHaveAttribute('datetime', a.isoDate);
+      // The byline's date comes first; the sources list after it dates each document it cites.
+      const published = article.locator('time').first();
+      await expect(published).toHaveText(a.date);
+      await expect(published).toHaveAttribute('datetime', a.isoDate);
       await expect(article).toContainText(a.readTime);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       const ld = (await jsonLd(page)).find((d) => d['@type'] === 'Article');
