@@ -49,7 +49,7 @@ export const applicationCopy: Localized<typeof en.applicationCopy> = {
 export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
   title: 'Pida una cotización gratis',
   intro:
-    'Cuéntenos de su casa, rancho o negocio. Un estimador con licencia lee cada solicitud y le devuelve la llamada dentro de un día hábil.',
+    'Cuéntenos de su casa, rancho o negocio. Leemos cada solicitud y le devolvemos la llamada dentro de un día hábil.',
   labels: {
     firstName: 'Nombre',
     lastName: 'Apellido',

@@ -45,7 +45,7 @@ export const applicationCopy = {
 
 export const quoteFormCopy = {
   title: 'Request a Free Quote',
-  intro: 'Tell us about your home, farm or facility. A licensed estimator reads every request and calls you back within one business day.',
+  intro: 'Tell us about your home, farm or facility. We read every request and call you back within one business day.',
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',
