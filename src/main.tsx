@@ -1,3 +1,4 @@
+import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
 import { loadSiteStyles } from './boot/site-styles';
 import { subscribeOutbox } from './offline/events';
@@ -11,11 +12,13 @@ import './styles/global.css';
  * fetched by the page's inline early script after the load event (boot/early.ts). The HTML is
  * complete without React (text, images, links, the forms' markup), so React and the router load
  * and hydrate on the first sign of a visitor (a mouse moving, a touch, a key, focus) instead of
- * competing with the first paint on a slow phone. The service worker and the lead outbox
- * replays run from here without React.
+ * competing with the first paint on a slow phone. The service worker, the lead outbox replays and
+ * the FAQ questions (docs/decisions/029-first-tap.md) run from here without React.
  */
 // The inline copy has run already on a built page; in development this installs the guards.
 const early = installEarly();
+// An FAQ question answers a press from here on, React or not (boot/disclosures.ts).
+answerDisclosures();
 const container = document.getElementById('root')!;
 
 let started: Promise<void> | undefined;

@@ -11,8 +11,9 @@ import { LANGUAGE_KEY } from '@/shared/i18n/choice';
  *
  * Until React listens, the prerendered page works by itself: links navigate, fields take typing,
  * boxes tick and selects change, and React keeps those values when it hydrates (the lead forms
- * adopt them). Only a script button (type="button": an FAQ question, a menu, the logo strip's
- * pause, an offer) needs React to answer, and a lead form must never submit natively. The guards
+ * adopt them). Only a script button (type="button": a menu, the logo strip's pause, an offer;
+ * an FAQ question until the boot script runs, boot/disclosures.ts) needs React to answer, and a
+ * lead form must never submit natively. The guards
  * below make every such early input count exactly once: never lost, never doubled.
  */
 export interface Early {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { FaqGroup } from '@/content/types';
 import { faqPageJsonLd } from '@/seo/json-ld/faq-page';
 import { JsonLd } from './json-ld';
@@ -11,17 +11,11 @@ import styles from './faq-accordion.module.css';
  * in a heading controls a labelled region; Up/Down/Home/End move between questions. The
  * questions it shows are described for search engines by a FAQPage beside them, unless another
  * page carries that markup for the same questions (`structuredData` false).
+ *
+ * A question opens and closes in the page itself, before React wakes and after it alike
+ * (src/boot/disclosures.ts): React draws every question closed and never sets its state again.
  */
 export function FaqAccordion({ id, groups, structuredData = true }: { id: string; groups: readonly FaqGroup[]; structuredData?: boolean }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (key: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
     const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]'));
@@ -47,19 +41,11 @@ export function FaqAccordion({ id, groups, structuredData = true }: { id: string
           <div className={styles.items}>
             {group.items.map((item, i) => {
               const key = `${id}-${g}-${i}`;
-              const isOpen = open.has(key);
               const Heading = single ? 'h3' : 'h4';
               return (
                 <div key={key} className={styles.item}>
                   <Heading className={styles.question}>
-                    <button
-                      type="button"
-                      id={`${key}-q`}
-                      aria-expanded={isOpen}
-                      aria-controls={`${key}-a`}
-                      className={styles.button}
-                      onClick={() => toggle(key)}
-                    >
+                    <button type="button" id={`${key}-q`} aria-expanded="false" aria-controls={`${key}-a`} className={styles.button}>
                       <span>{item.question}</span>
                       <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
                     </button>
@@ -69,7 +55,7 @@ export function FaqAccordion({ id, groups, structuredData = true }: { id: string
                     role="region"
                     aria-labelledby={`${key}-q`}
                     className={styles.answer}
-                    hidden={!isOpen}
+                    hidden
                     data-faq-markup={structuredData ? undefined : 'elsewhere'}
                   >
                     <p>{item.answer}</p>
