@@ -48,8 +48,7 @@ export const applicationCopy: Localized<typeof en.applicationCopy> = {
 
 export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
   title: 'Pida una cotización gratis',
-  intro:
-    'Cuéntenos de su casa, rancho o negocio. Leemos cada solicitud y le devolvemos la llamada dentro de un día hábil.',
+  intro: 'Cuéntenos de su casa, rancho o negocio. Leemos cada solicitud y le devolvemos la llamada dentro de un día hábil.',
   labels: {
     firstName: 'Nombre',
     lastName: 'Apellido',
