@@ -35,6 +35,8 @@ export default tseslint.config(
       'playwright-report',
       'data',
       'tests/fixtures/lint',
+      // The second Node's driver and test tree (scripts/second-node.ts).
+      '.cache',
     ],
   },
   js.configs.recommended,

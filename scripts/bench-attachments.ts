@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
+import { chromiumLaunchOptions } from '../tests/chromium';
 import { cameraPhoto, outboxFiles } from '../tests/e2e/attachment-helpers';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
@@ -22,17 +23,7 @@ const staticDir = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 const server = await startServer(
   loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', MAIL_MODE: 'files' }),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

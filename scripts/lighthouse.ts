@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
+import { chromiumArgs, chromiumPath } from '../tests/chromium';
 import { budgets, checkBudgets, medianResult, type PageResult } from './lighthouse-budgets';
 
 const defaultPages = [
@@ -48,16 +49,8 @@ const server = await startServer(
   loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(dist, 'client'), LOG_LEVEL: 'warn' }),
 );
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

@@ -4,17 +4,22 @@
  * without JavaScript get the full page and the client only hydrates it. Writes
  * dist/client/<path>/index.html, 404.html, content-not-available.html, shell.html, and the
  * sitemap.xml and robots.txt derived from the pages just written.
+ *
+ * The pages are shared out to one worker thread per core (scripts/prerender-worker.ts); each
+ * renders its share and takes each page's critical CSS from its one parse of the stylesheet.
+ * PRERENDER_CSS=link (the quick build of `npm start`, scripts/build.ts) links the stylesheet
+ * instead of inlining the page's part of it: the same look, one request more.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { CSP_HASHES_FILE, inlineHashes, mergeHashes, type InlineHashes } from '../server/security/csp-hashes';
-import { criticalCss } from './critical-css';
 import { compileEarlyScript } from './early-script';
-import { firstPaintTemplate, injectPage, inlineTabIcon, markHydratedHead, splitHoistedHead } from './prerender-html';
-import { localeTags } from '../src/shared/i18n/locales';
-import { localeOfPath } from '../src/shared/i18n/paths';
-import { belongsInSitemap, headFacts, lastmodOf, robotsTxt, sitemapXml, withAlternates, type SitemapEntry } from './sitemap';
+import { firstPaintTemplate, injectPage } from './prerender-html';
+import type { Page, PageResult, WorkerInput } from './prerender-worker';
+import { robotsTxt, sitemapXml, withAlternates } from './sitemap';
 
 // React's production build: the development one renders several times slower and is not what ships.
 process.env.NODE_ENV ??= 'production';
@@ -24,31 +29,36 @@ const clientDir = path.join(dist, 'client');
 const ssrEntry = path.join(dist, 'ssr/entry-server.js');
 
 interface EntryServer {
-  render(url: string): Promise<{ html: string; statusCode: number }>;
   staticPaths(): string[];
   landingPaths(): string[];
   unavailablePath: string;
   spanishUnavailablePath: string;
   siteUrl: string;
-  logoDataUrl: string;
-}
-
-interface Page {
-  url: string;
-  file: string;
-  status: number;
 }
 
 const fileFor = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}/index.html`);
+
+// A worker thread starts without tsx's loader, which runs this file: it registers it, then
+// loads the worker's TypeScript.
+const WORKER_BOOT = `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
+register();
+await import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)});`;
+
+function runWorker(input: WorkerInput): Promise<PageResult[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(WORKER_BOOT)}`), { workerData: input });
+    let results: PageResult[] | undefined;
+    worker.once('message', (message: PageResult[]) => (results = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (results && code === 0 ? resolve(results) : reject(new Error(`prerender worker exited with ${code}`))));
+  });
+}
 
 async function main() {
   const started = performance.now();
   // Nothing but the HTML before the first paint (docs/decisions/019-first-paint.md): the boot
   // script and the stylesheet are fetched by the inline early script, the page's own CSS inline.
   const built = firstPaintTemplate(await readFile(path.join(clientDir, 'index.html'), 'utf8'), await compileEarlyScript());
-  const { template } = built;
-  const critical = await criticalCss(clientDir, built.styles);
-  const hashes: InlineHashes[] = [];
   const entry = (await import(pathToFileURL(ssrEntry).href)) as EntryServer;
 
   const pages: Page[] = [...entry.staticPaths(), ...entry.landingPaths()].map((url) => ({ url, file: fileFor(url), status: 200 }));
@@ -60,47 +70,34 @@ async function main() {
   pages.push({ url: entry.unavailablePath, file: 'content-not-available.html', status: 404 });
   pages.push({ url: entry.spanishUnavailablePath, file: 'es/content-not-available.html', status: 404 });
 
-  const sitemap: SitemapEntry[] = [];
-  // <html lang> is the page's language (docs/decisions/018-spanish.md); the template says en-US.
-  const withLanguage = (html: string, url: string) =>
-    localeOfPath(url) === 'es' ? html.replace('<html lang="en-US">', `<html lang="${localeTags.es}">`) : html;
-  let largest = { file: '', bytes: 0 };
-  for (const page of pages) {
-    const { html, statusCode } = await entry.render(page.url);
-    if (statusCode !== page.status) {
-      throw new Error(`Prerender ${page.url}: expected status ${page.status}, got ${statusCode}`);
-    }
-    const { head, body } = splitHoistedHead(html);
-    const rendered = withLanguage(injectPage(template, { head: markHydratedHead(head), body }), page.url);
-    const out = await critical.inline(inlineTabIcon(rendered, entry.logoDataUrl, page.url === '/'));
-    hashes.push(inlineHashes(out));
-    const target = path.join(clientDir, page.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, out);
-    if (out.length > largest.bytes) largest = { file: page.file, bytes: Buffer.byteLength(out) };
+  const css: WorkerInput['css'] = process.env.PRERENDER_CSS === 'link' ? 'link' : 'critical';
+  const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.PRERENDER_WORKERS) || availableParallelism()));
+  // Every n-th page to each worker: the long area pages and the short landing pages mix evenly.
+  const shares = Array.from({ length: workers }, (_, w) => pages.filter((_, i) => i % workers === w));
+  const base = { clientDir, ssrEntry, template: built.template, styles: built.styles, css };
+  const results = (await Promise.all(shares.map((share) => runWorker({ ...base, pages: share })))).flat();
+  const byFile = new Map(results.map((r) => [r.file, r]));
+  const ordered = pages.map((p) => byFile.get(p.file)!);
 
-    const url = new URL(page.url, `${entry.siteUrl}/`).toString();
-    const facts = headFacts(out);
-    if (page.status === 200 && belongsInSitemap(facts, url))
-      sitemap.push({ loc: url, lastmod: lastmodOf(facts.modified, url), alternates: facts.alternates });
-  }
   // The bare shell: same template with no markup. The service worker serves it for routes
   // that have no prerendered file cached, and the client renders them from bundled content.
   // Not a page of its own: the server answers it with X-Robots-Tag: noindex (a meta tag here
   // would stay in the head beside the one of the page the client renders into it).
   // It has no markup to take critical CSS from, so it links the whole stylesheet.
   const shell = injectPage(built.shellTemplate, { head: '', body: '' });
-  hashes.push(inlineHashes(shell));
+  const hashes: InlineHashes[] = [...ordered.map((r) => r.hashes), inlineHashes(shell)];
   await writeFile(path.join(clientDir, 'shell.html'), shell);
   // The server's CSP allows exactly the inline code the pages carry (server/security/csp-hashes.ts):
   // the scripts, the same on every page, from this file; each page's own <style> per response.
   await writeFile(path.join(clientDir, CSP_HASHES_FILE), JSON.stringify(mergeHashes(hashes)));
+  const sitemap = ordered.flatMap((r) => (r.sitemap ? [r.sitemap] : []));
   await writeFile(path.join(clientDir, 'sitemap.xml'), sitemapXml(withAlternates(sitemap)));
   await writeFile(path.join(clientDir, 'robots.txt'), robotsTxt(entry.siteUrl));
 
+  const largest = ordered.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const ms = Math.round(performance.now() - started);
   console.log(
-    `prerendered ${pages.length} pages (+ shell.html) in ${ms} ms; sitemap.xml lists ${sitemap.length} URLs; largest page ${largest.file} ${(largest.bytes / 1024).toFixed(1)} KB`,
+    `prerendered ${pages.length} pages (+ shell.html) in ${ms} ms on ${workers} threads, CSS ${css === 'link' ? 'linked' : 'inlined per page'}; sitemap.xml lists ${sitemap.length} URLs; largest page ${largest.file} ${(largest.bytes / 1024).toFixed(1)} KB`,
   );
 }
 

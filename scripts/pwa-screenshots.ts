@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/index';
+import { chromiumLaunchOptions } from '../tests/chromium';
 
 const shots = [
   { file: 'home-wide.jpg', width: 1280, height: 800 },
@@ -19,17 +20,7 @@ const outDir = path.join(process.cwd(), 'public/screenshots');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sunfield-pwa-shots-'));
 const staticDir = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 const server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' }));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   await mkdir(outDir, { recursive: true });
   for (const shot of shots) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { leadMessages } from '@/shared/lead/messages';
@@ -12,18 +11,23 @@ import { healthRouter, type HealthDeps } from './routes/health';
 import { apiError, sendEmailRouter } from './routes/send-email';
 import { staticSite } from './routes/static';
 import { securityHeaders } from './security/headers';
+import type { RateLimitStores } from './security/rate-limit';
 
 export interface AppDeps {
-  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> & HealthDeps['config'];
-  outbox: Pick<Outbox, 'accept' | 'knows' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
+  config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> &
+    Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>> &
+    HealthDeps['config'];
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'get' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
   worker: { wake(): void; status(): DeliveryStatus };
-  /** The rate limit's counters; default in memory (one instance). PostgreSQL shares them (server/storage.ts). */
-  rateLimitStore?: Store;
+  /** The rate limits' counters; default in memory (one instance). PostgreSQL shares them (server/storage.ts). */
+  rateLimitStores?: RateLimitStores;
   logger: Logger;
   /** True once shutdown began; /healthz and /livez then answer 503. */
   stopping?: () => boolean;
   /** Multipart uploads held in memory at once; default 4 (server/routes/lead-upload.ts). */
   maxUploads?: number;
+  /** Called when a new lead is held as suspected spam, so the owner hears of it soon (server/alerts). */
+  onHeld?: () => void;
 }
 
 /** Builds the Express app; never listens, so tests drive it in-process (docs/decisions/012-server-factory.md). */
@@ -31,10 +35,11 @@ export function createApp({
   config,
   outbox,
   worker,
-  rateLimitStore,
+  rateLimitStores,
   logger,
   stopping = () => false,
   maxUploads,
+  onHeld,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -45,7 +50,7 @@ export function createApp({
   app.use(requestLogger(logger));
   app.use(securityHeaders(config.staticDir, logger));
   app.use(healthRouter({ outbox, config, stopping, logger }));
-  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }));
+  app.use('/api', sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUploads, logger, onHeld }));
   app.use(staticSite(config.staticDir));
   app.use(errorHandler(logger));
   return app;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
-import { defaultMailFrom, loadConfig } from './config';
+import { defaultMailFrom, fetchRefuses, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       dataDir: resolve('/srv/app', 'data'),
       databaseUrl: undefined,
       databasePoolMax: 5,
+      databaseDeadlineMs: 5000,
       staticDir: resolve('/srv/app', 'dist/client'),
       smtpUrl: undefined,
       mailMode: 'files',
@@ -22,9 +23,17 @@ describe('loadConfig', () => {
       delivery: { baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 50, pollMs: 30_000, leaseMs: 60_000 },
       rateLimit: { max: 20, windowMs: 600_000 },
       spam: { minFillMs: 3000 },
-      http: { maxConnections: 512, headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5000 },
+      http: {
+        maxConnections: 512,
+        maxConnectionsPerClient: 64,
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 15_000,
+        keepAliveTimeoutMs: 5000,
+      },
+      uploads: { perClient: 1 },
       alerts: { afterMs: 1_800_000, repeatMs: 21_600_000, webhookUrl: undefined, email: undefined },
       healthToken: undefined,
+      health: { cacheMs: 5000 },
     });
     expect(defaultMailFrom).toBe('"Sunfield Electric & Solar Website" <website@sunfield.example.com>');
   });
@@ -52,6 +61,8 @@ describe('loadConfig', () => {
         RATE_LIMIT_WINDOW_MS: '60000',
         SPAM_MIN_FILL_MS: '0',
         MAX_CONNECTIONS: '64',
+        MAX_CONNECTIONS_PER_CLIENT: '8',
+        UPLOADS_PER_CLIENT: '2',
         HEADERS_TIMEOUT_MS: '2000',
         REQUEST_TIMEOUT_MS: '3000',
         KEEP_ALIVE_TIMEOUT_MS: '1000',
@@ -73,7 +84,8 @@ describe('loadConfig', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       spam: { minFillMs: 0 },
       mailMode: 'smtp',
-      http: { maxConnections: 64, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
+      http: { maxConnections: 64, maxConnectionsPerClient: 8, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
+      uploads: { perClient: 2 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
@@ -168,6 +180,39 @@ describe('loadConfig', () => {
     // The two fixes the message names both start.
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('refuses hop counts above the proxies any deployment has, and ranges that cover the internet', () => {
+    expect(loadConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(
+      /TRUST_PROXY: 99 hops is more proxies than any deployment here has \(at most 3\)/,
+    );
+    for (const wide of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '::ffff:0:0/96', '2000::/3', '10.0.0.0/7']) {
+      expect(() => loadConfig({ TRUST_PROXY: wide }), wide).toThrow(/TRUST_PROXY: .*(covers a large part|cover more than two \/8)/);
+    }
+    // Three /8s add up past the bound even though each one alone is allowed.
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, 11.0.0.0/8, 12.0.0.0/8' })).toThrow(/cover more than two \/8 networks/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/8' })).toThrow(/TRUST_PROXY: must be false, a hop count or a list/);
+    // What deployments really name: a private network, a CDN's published ranges, the named sets.
+    for (const fine of ['10.0.0.0/8', '173.245.48.0/20, 104.16.0.0/13, 2a06:98c0::/29', 'loopback, uniquelocal', '::ffff:10.0.0.0/104']) {
+      expect(loadConfig({ TRUST_PROXY: fine }).trustProxy, fine).toBe(fine);
+    }
+  });
+
+  it('refuses at start a webhook URL that fetch() would refuse on every alarm', async () => {
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: 'https://user:secret@hooks.example.com/x' })).toThrow(
+      /ALERT_WEBHOOK_URL: fetch\(\) refuses URLs with a user name or password/,
+    );
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: 'http://hooks.example.com:6000/x' })).toThrow(
+      /ALERT_WEBHOOK_URL: fetch\(\) refuses port 6000/,
+    );
+    expect(() => loadConfig({ ALERT_WEBHOOK_URL: 'http://user:hunter2@hooks.example.com/x' })).not.toThrow(/hunter2/);
+    // The list is Node's own: fetch refuses those URLs before connecting anywhere.
+    for (const url of ['http://127.0.0.1:6000/', 'http://127.0.0.1:25/', 'http://u:p@127.0.0.1:9/']) {
+      expect(fetchRefuses(url), url).toBeDefined();
+      await expect(fetch(url, { method: 'POST' }), url).rejects.toThrow();
+    }
+    expect(fetchRefuses('https://hooks.example.com:8443/services/T0/B0/x')).toBeUndefined();
   });
 
   describe('where mail goes', () => {

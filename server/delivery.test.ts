@@ -140,7 +140,8 @@ describe('lead delivery', () => {
     const res = await fetch(`${url}/api/send-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(wirePayload()),
+      // Our forms send a fill time; without one the child (default SPAM_MIN_FILL_MS) would hold the lead as spam.
+      body: JSON.stringify(wirePayload({ fillMs: 9000 })),
     });
     const { leadId } = (await res.json()) as { leadId: string };
     await waitFor(() => hung.dataCommands === 1, { what: 'the child to start sending' });

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { createTransport, type SmtpTimeouts } from './mail/transport';
 import { createWorker } from './outbox/worker';
+import { capConnectionsPerClient } from './security/connection-cap';
 import { openStorage } from './storage';
 
 export interface RunningServer {
@@ -35,12 +36,13 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const storage = await openStorage(config, logger);
-  const { outbox, rateLimitStore } = storage;
+  const { outbox, rateLimitStores } = storage;
   const transport = createTransport(config, logger, options.smtpTimeouts);
   // The alarm reads the outbox on its own timer and after every attempt (docs/decisions/013-mail-failures-and-alerts.md).
   const alerts = alertsFromConfig({ config, outbox, logger, smtpTimeouts: options.smtpTimeouts });
   const worker = createWorker({ outbox, transport, config, logger, onAttempt: () => alerts.poke() });
   let stopping = false;
+  const app = createApp({ config, outbox, worker, rateLimitStores, logger, stopping: () => stopping, onHeld: () => alerts.poke() });
   const server = createServer(
     {
       // Node checks the header and request timeouts on this interval (default 30 s), so a
@@ -50,11 +52,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: config.http.keepAliveTimeoutMs,
     },
-    createApp({ config, outbox, worker, rateLimitStore, logger, stopping: () => stopping }),
+    app,
   );
   // Beyond this many open sockets new ones are closed at once, before they can use up the
   // process's file descriptors (which the database and the mail transport need too).
   server.maxConnections = config.http.maxConnections;
+  // Nor may one address hold most of them; a proxy TRUST_PROXY names is many clients, not one.
+  capConnectionsPerClient(server, {
+    max: config.http.maxConnectionsPerClient,
+    isProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    logger,
+  });
   // One line per 10 s at most: a flood must not turn into a flood of log lines.
   let dropped = 0;
   let dropLogAt = 0;

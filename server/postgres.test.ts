@@ -13,7 +13,7 @@ describe.runIf(postgresAvailable('server on PostgreSQL'))('the server on Postgre
   const cleanups: (() => unknown)[] = [];
   const later = <T>(value: T, cleanup: (value: T) => unknown) => (cleanups.push(() => cleanup(value)), value);
   beforeAll(async () => {
-    pg = await startPostgres();
+    pg = await startPostgres({ own: true }); // halted and resumed below
   });
   afterAll(() => pg?.stop());
   afterEach(async () => {
@@ -27,17 +27,19 @@ describe.runIf(postgresAvailable('server on PostgreSQL'))('the server on Postgre
   };
   const leadIdOf = async (res: Response) => ((await res.json()) as { leadId: string }).leadId;
 
-  it('counts a client across instances, and never counts replays of a stored lead', async () => {
+  it('counts a client across instances, new leads and replays of stored ones apart', async () => {
     const url = await pg.createDatabase();
-    const env = { RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '600000' };
+    const env = { RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_MS: '600000' };
     const [a, b] = [await server(url, env), await server(url, env)];
     const stored = [wirePayload(), wirePayload(), wirePayload()];
     const ids = [await leadIdOf(await a.post(stored[0])), await leadIdOf(await b.post(stored[1])), await leadIdOf(await a.post(stored[2]))];
+    for (let i = 0; i < 3; i++) expect((await b.post(wirePayload())).status).toBe(200);
     const refused = await b.post(wirePayload());
-    expect(refused.status).toBe(429); // the fourth new lead, on the other instance
+    expect(refused.status).toBe(429); // the seventh new lead, on the other instance
     expect(await refused.json()).toEqual({ success: false, message: RATE_LIMITED_MESSAGE });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
-    // Replays land on either instance: the same answer, nothing counted, nothing stored twice.
+    // Replays land on either instance: the same answer, not counted as new leads, nothing stored
+    // twice; they have a bucket of their own, shared by the instances like the other.
     for (const [i, lead] of stored.entries()) {
       for (const instance of [a, b]) {
         const res = await instance.post(lead, { headers: { 'Idempotency-Key': lead.id } });
@@ -45,8 +47,9 @@ describe.runIf(postgresAvailable('server on PostgreSQL'))('the server on Postgre
         expect(await leadIdOf(res)).toBe(ids[i]);
       }
     }
+    expect((await a.post(stored[0]!, { headers: { 'Idempotency-Key': stored[0]!.id } })).status).toBe(429);
     const box = later(await inspectStore({ dataDir: '', databaseUrl: url }), (o: Outbox) => o.close());
-    expect((await box.counts()).total).toBe(3);
+    expect((await box.counts()).total).toBe(6);
   });
 
   it('answers 503 while the database is away, keeps running, and delivers every lead once it is back', async () => {

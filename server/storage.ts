@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openPgOutbox } from './outbox/pg/pg-outbox';
@@ -7,11 +6,12 @@ import { describeDatabase } from './outbox/pg/pool';
 import { openSqliteStore } from './outbox/sqlite-store';
 import type { Outbox } from './outbox/store';
 import { PgRateLimitStore } from './security/pg-rate-limit-store';
+import type { RateLimitStores } from './security/rate-limit';
 
 export interface Storage {
   outbox: Outbox;
-  /** The rate limit's counters when they must be shared (PostgreSQL); undefined: in memory. */
-  rateLimitStore: Store | undefined;
+  /** The rate limits' counters when they must be shared (PostgreSQL); undefined: in memory. */
+  rateLimitStores: RateLimitStores | undefined;
   /** For the start-up line and logs: "SQLite /var/lib/…/leads.db" or "PostgreSQL host:5432/db", no credentials. */
   description: string;
   close(): Promise<void>;
@@ -29,17 +29,22 @@ export async function openStorage(
   const leaseMs = config.delivery.leaseMs;
   if (!config.databaseUrl) {
     const outbox = openSqliteStore(config.dataDir, { leaseMs });
-    return { outbox, rateLimitStore: undefined, description: `SQLite ${join(config.dataDir, 'leads.db')}`, close: () => outbox.close() };
+    return { outbox, rateLimitStores: undefined, description: `SQLite ${join(config.dataDir, 'leads.db')}`, close: () => outbox.close() };
   }
   const outbox = await openPgOutbox(config.databaseUrl, { leaseMs, poolMax: config.databasePoolMax, logger });
   const { windowMs, max } = config.rateLimit;
-  const rateLimitStore = new PgRateLimitStore(outbox.pool, windowMs, max, logger);
+  // Two limiters, two stores (one table; the replay keys carry a prefix).
+  const rateLimitStores = {
+    leads: new PgRateLimitStore(outbox.pool, windowMs, max, logger),
+    replays: new PgRateLimitStore(outbox.pool, windowMs, max, logger),
+  };
   return {
     outbox,
-    rateLimitStore,
+    rateLimitStores,
     description: `PostgreSQL ${describeDatabase(config.databaseUrl)}`,
     async close() {
-      rateLimitStore.shutdown();
+      rateLimitStores.leads.shutdown();
+      rateLimitStores.replays.shutdown();
       await outbox.close();
     },
   };

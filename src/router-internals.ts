@@ -1,6 +1,9 @@
 /**
- * The two places the site relies on @tanstack/react-router internals, kept in one file so a
- * router upgrade that changes them breaks router-internals.test.ts, not the live site.
+ * Every @tanstack/react-router internal the site relies on, kept in one file so a router upgrade
+ * that changes them breaks router-internals.test.ts or src/boot/early.test.ts, not the live site.
+ * Four uses: the root route's not-found check (routes/__root.tsx), hydration (app.tsx), and the
+ * early script's scroll restoration, which reads the router's history key and storage
+ * (boot/early.ts).
  */
 import type { AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
 
@@ -24,3 +27,9 @@ export function isGlobalNotFound(match: Pick<AnyRouteMatch, '_notFound'>): boole
 export function markServerRendered(router: AnyRouter): void {
   router.ssr = { manifest: undefined };
 }
+
+/** Where the router keeps scroll positions in session storage (`storageKey` in @tanstack/router-core). */
+export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
+
+/** The field of history.state where the router keeps the entry's key, which names its saved scroll position. */
+export const ROUTER_HISTORY_KEY = '__TSR_key';

@@ -93,7 +93,12 @@ describe('deploy/', () => {
       if (from) expect(stages).toContain(from);
       else for (const source of sources!.split(' ')) expect(existsSync(join(root, source)), source).toBe(true);
     }
-    expect(dockerfile).toMatch(/^FROM node:20-slim AS runtime$/m);
+    // The Node line recommended for production is the one .nvmrc names (README "The two commands").
+    const line = read('.nvmrc').trim();
+    expect(line).toMatch(/^\d+$/);
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${line}-slim AS runtime$`, 'm'));
+    expect(dockerfile).toMatch(new RegExp(`^FROM node:${line}-slim AS base$`, 'm'));
+    expect((JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node).toMatch(new RegExp(`^\\^${line}\\.`));
     expect(dockerfile).toMatch(/^RUN npm ci --omit=dev/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^VOLUME \/data$/m);

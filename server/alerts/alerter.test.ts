@@ -137,6 +137,61 @@ describe('alerter', () => {
     expect(JSON.stringify(logs)).not.toContain('secret'); // the webhook URL is a credential
   });
 
+  it('tells the owner of leads held as suspected spam: ids, form, time, reason and the release command, once each, hourly at most', async () => {
+    const a = alerter();
+    const fast = (await outbox.accept(lead(), clock, "form sent 800 ms after the visitor's first input (under 3000 ms)")).leadId;
+    clock += MIN;
+    const scripted = (await outbox.accept(lead(), clock, 'no fill time: not sent from one of our forms')).leadId;
+    await a.check();
+    expect(bodies()).toEqual([
+      {
+        status: 'held',
+        held: 2,
+        leads: [
+          {
+            leadId: scripted,
+            form: 'quote',
+            receivedAt: new Date(clock).toISOString(),
+            reason: 'no fill time: not sent from one of our forms',
+          },
+          {
+            leadId: fast,
+            form: 'quote',
+            receivedAt: new Date(clock - MIN).toISOString(),
+            reason: "form sent 800 ms after the visitor's first input (under 3000 ms)",
+          },
+        ],
+        release: 'npm run leads -- release <lead id>',
+        text: expect.stringContaining(`npm run leads -- release ${fast}`) as string,
+      },
+    ]);
+    expect(bodies()[0]?.text).toMatch(/^Sunfield .*website: 2 lead\(s\) were held as suspected spam and not mailed to the office\./);
+
+    // Told once: the next checks say nothing; a new one waits for the hour, then comes alone.
+    await a.check();
+    const third = (await outbox.accept(lead(), clock, 'honeypot field filled in')).leadId;
+    clock += 30 * MIN;
+    await a.check();
+    expect(hook.posts).toHaveLength(1);
+    clock += 31 * MIN;
+    await a.check();
+    expect(bodies()[1]).toMatchObject({ status: 'held', held: 1, leads: [{ leadId: third }] });
+    expect(JSON.stringify(hook.posts)).not.toMatch(/Jane|example\.net|Private|6615550123/);
+  });
+
+  it('keeps a held notice that no sink took for the next check', async () => {
+    const a = alerter();
+    await outbox.accept(lead(), clock, 'honeypot field filled in');
+    hook.answer(500);
+    await a.check();
+    hook.answer(204);
+    await a.check();
+    expect(bodies().map((b) => [b.status, b.held])).toEqual([
+      ['held', 1],
+      ['held', 1],
+    ]);
+  });
+
   it('writes the daily digest: counts per status, oldest waiting, failures in the last 24 h', async () => {
     const a = alerter();
     await refusedBySettings();
@@ -151,6 +206,23 @@ describe('alerter', () => {
       failuresLast24h: 1,
       errorsLast24h: { configuration: 1, message: 0, temporary: 0 },
       deliveredLast24h: 0,
+      heldLast24h: { total: 0, leads: [], release: 'npm run leads -- release <lead id>' },
     });
+  });
+
+  it('lists the leads held in the last 24 h in the digest, without their text', async () => {
+    const a = alerter();
+    await outbox.accept(lead(), clock - 25 * 60 * MIN, 'honeypot field filled in'); // a day and more: not listed
+    const held = (await outbox.accept(lead(), clock, 'honeypot field filled in')).leadId;
+    await a.digest();
+    const line = logs.find((l) => l.msg === 'daily lead digest');
+    expect(line).toMatchObject({
+      level: 40,
+      heldLast24h: {
+        total: 1,
+        leads: [{ leadId: held, form: 'quote', receivedAt: new Date(clock).toISOString(), reason: 'honeypot field filled in' }],
+      },
+    });
+    expect(JSON.stringify(line)).not.toMatch(/Jane|Private/);
   });
 });

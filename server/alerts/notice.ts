@@ -1,5 +1,6 @@
 import { site } from '@/shared/site';
 import type { LeadError } from '../outbox/record';
+import type { HeldLead } from '../outbox/store';
 import type { AlertReason, AlertState } from './state';
 
 /**
@@ -78,5 +79,51 @@ export function buildNotice(status: Notice['status'], state: AlertState, alertAf
     lastError: status === 'alert' && e ? { kind: e.kind, code: e.code, responseCode: e.responseCode, command: e.command } : null,
     text,
     subject: status === 'alert' ? `[${name}] Leads are not being delivered` : `[${name}] Leads are being delivered again`,
+  };
+}
+
+/** The command that delivers a held lead, as every held notice and the digest print it. */
+export const RELEASE_COMMAND = 'npm run leads -- release <lead id>';
+
+/**
+ * Leads held as suspected spam since the last such notice (docs/decisions/008-spam-quarantine.md):
+ * a person caught by the rules must not wait unseen. Ids, form, time and our reason only: never
+ * what the visitor wrote (the webhook goes to a chat service).
+ */
+export interface HeldNotice {
+  status: 'held';
+  /** How many leads this notice is about; `leads` lists the newest of them. */
+  held: number;
+  leads: { leadId: string; form: string; receivedAt: string; reason: string | null }[];
+  release: string;
+  text: string;
+  subject: string;
+}
+
+export const heldList = (leads: HeldLead[]) =>
+  leads.map((l) => ({ leadId: l.leadId, form: l.form, receivedAt: new Date(l.createdAt).toISOString(), reason: l.reason }));
+
+export function buildHeldNotice(leads: HeldLead[], total: number): HeldNotice {
+  const name = `${site.shortName} website`;
+  const listed = heldList(leads);
+  const lines = listed.map(
+    (l) =>
+      `- ${l.leadId} (${l.form} form, received ${l.receivedAt.replace('T', ' ').slice(0, 16)} UTC): ${l.reason ?? 'no reason recorded'}
+` + `  npm run leads -- release ${l.leadId}`,
+  );
+  const more = total > listed.length ? [`…and ${total - listed.length} more: npm run leads -- list --status quarantined`] : [];
+  const text = [
+    `${name}: ${total} lead(s) were held as suspected spam and not mailed to the office. ` +
+      'If one is a real customer, release it and it is mailed at once:',
+    ...lines,
+    ...more,
+  ].join('\n');
+  return {
+    status: 'held',
+    held: total,
+    leads: listed,
+    release: RELEASE_COMMAND,
+    text,
+    subject: `[${name}] ${total} lead(s) held as suspected spam`,
   };
 }

@@ -1,7 +1,7 @@
-import type { Notice } from './notice';
+import type { HeldNotice, Notice } from './notice';
 
 /** One JSON POST; resolves with a failure description instead of throwing. */
-export type Sink = (notice: Notice, signal: AbortSignal) => Promise<string | undefined>;
+export type Sink = (notice: Notice | HeldNotice, signal: AbortSignal) => Promise<string | undefined>;
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 

@@ -14,7 +14,7 @@ describe('attachment types, by content only', () => {
     expect(await typeOf(pdfFile())).toBe('application/pdf');
     expect(await typeOf(docxFile())).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(await typeOf(cfbFile())).toBe('application/msword');
-    // HEIC is recognised by its ftyp brand and stored as it is (docs/decisions/017-attachments.md).
+    // HEIC is recognised by its ftyp brand; its boxes are checked when it is stripped (strip-heif.ts).
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(64)]);
     expect(await typeOf(heic)).toBe('image/heic');
   });

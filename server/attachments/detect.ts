@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AttachmentType } from '@/shared/lead/attachments';
-import { isCfb, isWordDocument } from './cfb';
-import { inspectZip, isZip } from './zip-directory';
+import { inspectDoc, isCfb } from './cfb';
+import { inspectPdf } from './pdf';
+import { inspectDocx, isZip } from './zip-directory';
 
 /** Enough for every signature we accept; file-type never sees more than this. */
 const DETECTION_PREFIX_BYTES = 64 * 1024;
@@ -16,21 +17,38 @@ const DETECTED: Record<string, AttachmentType> = {
   'application/pdf': 'application/pdf',
 };
 
-export type Detection = { type: AttachmentType } | { type: undefined; reason: 'unknown' | 'too-large' };
+/**
+ * Why a file is refused: not a type we take; inflating far too much; something an office PC
+ * would run or fetch by itself (macros, scripts, embedded files, remote templates); packed so it
+ * cannot be checked (encrypted); or bytes that are not the structure the type claims.
+ */
+export type RefusalReason = 'unknown' | 'too-large' | 'active-content' | 'unreadable' | 'malformed';
+export type Detection = { type: AttachmentType } | { type: undefined; reason: RefusalReason };
+
+const refused = (reason: RefusalReason): Detection => ({ type: undefined, reason });
 
 /**
  * The type of a file by its content alone; the declared type and the name never count. ZIPs and
- * OLE2 files are judged by their directories (server/attachments/zip-directory.ts, cfb.ts), so
- * nothing is ever inflated: file-type would inflate a DOCX's [Content_Types].xml (bounded at
- * 1 MB in file-type 21, but we want none). Everything else goes to file-type on a 64 KB prefix.
+ * OLE2 files are judged by our own code (server/attachments/zip-directory.ts, cfb.ts), PDFs are
+ * checked for actions and embedded files (pdf.ts); everything else goes to file-type on a 64 KB
+ * prefix. Images are checked and cleaned when their metadata is stripped (prepare.ts).
+ * docs/decisions/017-attachments.md and 021-file-safety.md.
  */
 export async function detectType(bytes: Buffer): Promise<Detection> {
   if (isZip(bytes)) {
-    const verdict = inspectZip(bytes);
-    return verdict === 'docx' ? { type: DOCX } : { type: undefined, reason: verdict === 'too-large' ? 'too-large' : 'unknown' };
+    const verdict = await inspectDocx(bytes);
+    return verdict === 'docx' ? { type: DOCX } : refused(verdict === 'not-docx' ? 'unknown' : verdict);
   }
-  if (isCfb(bytes)) return isWordDocument(bytes) ? { type: 'application/msword' } : { type: undefined, reason: 'unknown' };
+  if (isCfb(bytes)) {
+    const verdict = inspectDoc(bytes);
+    return verdict === 'doc' ? { type: 'application/msword' } : refused(verdict === 'not-doc' ? 'unknown' : verdict);
+  }
   const found = await fileTypeFromBuffer(bytes.subarray(0, DETECTION_PREFIX_BYTES));
   const type = found && DETECTED[found.mime];
-  return type ? { type } : { type: undefined, reason: 'unknown' };
+  if (!type) return refused('unknown');
+  if (type === 'application/pdf') {
+    const verdict = await inspectPdf(bytes);
+    if (verdict !== 'ok') return refused(verdict);
+  }
+  return { type };
 }

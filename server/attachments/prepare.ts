@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { attachmentExtensions, attachmentRules, type AttachmentType } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import type { NewLeadFile } from '../outbox/record';
-import { detectType } from './detect';
+import { detectType, type RefusalReason } from './detect';
+import { stripHeif } from './strip-heif';
 import { stripJpeg } from './strip-jpeg';
 import { stripPng } from './strip-png';
 import { stripWebp } from './strip-webp';
@@ -18,6 +20,18 @@ const strippers: Partial<Record<AttachmentType, (b: Buffer) => Buffer>> = {
   'image/jpeg': stripJpeg,
   'image/png': stripPng,
   'image/webp': stripWebp,
+  'image/heic': stripHeif,
+  'image/heif': stripHeif,
+};
+
+/** The end of "File 2 …": what the visitor is told, by position, never by the file's name (docs/decisions/021-file-safety.md). */
+const refusal: Record<RefusalReason, string> = {
+  unknown: 'is not a type this form takes',
+  'too-large': 'unpacks to far too much data',
+  'active-content':
+    'contains macros, scripts, embedded files or links that open other files, which we cannot accept. Please send a plain copy: save or print it as a new PDF, or send a photo of it',
+  unreadable: 'is encrypted or packed in a way we cannot check. Please send a copy without a password',
+  malformed: 'is damaged, or is not the kind of file it says it is',
 };
 
 /** attachment-1.jpg: the stored and mailed name, from the detected type only. */
@@ -36,11 +50,11 @@ export async function prepareFiles(form: FormKind, files: ReceivedFile[]): Promi
   const prepared: NewLeadFile[] = [];
   for (const [index, file] of files.entries()) {
     const position = index + 1;
+    // Checking a 5 MB file takes tens of milliseconds of the event loop; other requests get a turn between files.
+    if (index > 0) await setImmediate();
     const detection = await detectType(file.bytes);
     if (detection.type === undefined || !rule.types.includes(detection.type)) {
-      const why =
-        detection.type === undefined && detection.reason === 'too-large' ? 'unpacks to far too much data' : 'is not a type this form takes';
-      throw new UploadError(415, `File ${position} ${why}.`);
+      throw new UploadError(415, `File ${position} ${refusal[detection.type === undefined ? detection.reason : 'unknown']}.`);
     }
     const mime = detection.type;
     let bytes: Buffer;

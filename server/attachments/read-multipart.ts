@@ -34,8 +34,10 @@ function formOf(leadText: string): FormKind | undefined {
  * together, counted as the bytes stream in. The first limit crossed rejects with an UploadError
  * at once and nothing more is kept, so memory never exceeds the limits; the caller answers and
  * drops the connection. Slow bodies are cut by the server's request timeout, as for JSON.
+ * With `keepFiles: false` (a replay of a stored lead) the same limits hold but no file byte is
+ * kept: `files` comes back empty.
  */
-export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
+export function readMultipart(req: IncomingMessage, { keepFiles = true } = {}): Promise<MultipartLead> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -64,7 +66,9 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
     let maxFiles: number = maxFilesPerLead;
     let total = 0;
     let raw = 0;
-    const parts: { bytes: Buffer[]; size: number; name: string | null }[] = [];
+    // A part's chunks become one Buffer as soon as the part ends, so the chunks of a finished
+    // file are not kept beside its copy while the next one arrives.
+    const parts: { chunks: Buffer[]; bytes?: Buffer; size: number; name: string | null }[] = [];
     const fail = (error: UploadError) => {
       if (settled) return;
       settled = true;
@@ -101,14 +105,19 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
       if (name !== multipartFields.files) return void (stream.resume(), fail(new UploadError(400, 'Unexpected file field.')));
       if (leadText === undefined) return void (stream.resume(), fail(new UploadError(400, 'Send the lead field before the files.')));
       if (parts.length >= maxFiles) return void (stream.resume(), fail(tooLarge(`This form takes at most ${maxFiles} file(s).`)));
-      const part = { bytes: [] as Buffer[], size: 0, name: originalNameText(info.filename) };
+      const part: (typeof parts)[number] = { chunks: [], size: 0, name: originalNameText(info.filename) };
       const position = parts.push(part);
       stream.on('data', (chunk: Buffer) => {
         if (settled) return;
         part.size += chunk.length;
         total += chunk.length;
         if (total > attachmentLimits.totalBytes) fail(tooLarge('The files are larger than 15 MB together.'));
-        else part.bytes.push(chunk);
+        else if (keepFiles) part.chunks.push(chunk);
+      });
+      stream.once('end', () => {
+        if (settled || !keepFiles) return;
+        part.bytes = Buffer.concat(part.chunks, part.size);
+        part.chunks = [];
       });
       stream.once('limit', () => fail(tooLarge(`File ${position} is larger than 5 MB.`)));
     });
@@ -121,8 +130,8 @@ export function readMultipart(req: IncomingMessage): Promise<MultipartLead> {
       settled = true;
       if (leadText === undefined) return reject(new UploadError(400, 'The lead field is missing.'));
       const files = parts
-        .filter((p) => p.size > 0) // an empty file input still sends an empty part
-        .map((p) => ({ bytes: Buffer.concat(p.bytes, p.size), originalName: p.name }));
+        .filter((p) => keepFiles && p.size > 0) // an empty file input still sends an empty part
+        .map((p) => ({ bytes: p.bytes ?? Buffer.concat(p.chunks, p.size), originalName: p.name }));
       resolve({ leadText, files });
     });
     req.pipe(parser);

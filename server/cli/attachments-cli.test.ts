@@ -6,8 +6,8 @@ import { testFile } from '../outbox/outbox-suite';
 import { postgresAvailable, startPostgres, type PgServer } from '../test-support/postgres';
 import { countStoredFiles } from '../test-support/stored-files';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
+import { runCli } from '../test-support/leads-cli';
 import { wirePayload } from '../test-support/test-server';
-import { runLeadsCli } from './leads';
 
 const DAY = 86_400_000;
 const lead = (email: string) => ({ ...wirePayload({ email }), name: 'Jane' }) as Lead;
@@ -31,9 +31,8 @@ describe.each(stores)('leads CLI and files on $db', ({ db, available }) => {
     const target = { dataDir: dir, ...(url ? { databaseUrl: url } : {}) };
     const env = { DATA_DIR: dir, ...(url ? { DATABASE_URL: url } : {}) };
     const run = async (...args: string[]) => {
-      const out: string[] = [];
-      const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => out.push(t), env, cwd: dir });
-      return { code, out: out.join('\n') };
+      const { code, all } = await runCli(args, { env, cwd: dir });
+      return { code, out: all };
     };
     const box = url ? await openPgOutbox(url) : openSqliteStore(dir);
     try {

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
+import { runCli } from '../test-support/leads-cli';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
 import { waitFor } from '../test-support/wait';
 import type { Lead } from '@/shared/lead/lead';
-import { runLeadsCli } from './leads';
 
 const writerScript = fileURLToPath(new URL('../test-support/lead-writer.ts', import.meta.url));
 
@@ -31,12 +31,7 @@ const leadIds = (file: string) => {
 describe('npm run leads -- backup', () => {
   let dir: string;
   let outbox: SqliteOutbox;
-  const run = async (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...args: string[]) => runCli(args, { env: { DATA_DIR: dir }, cwd: dir });
   beforeEach(async () => {
     dir = await createTempDir();
     outbox = openOutbox(dir);

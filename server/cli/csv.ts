@@ -1,3 +1,5 @@
+import { csvColumns } from '@/shared/lead/lead-fields';
+import { forTerminal } from './terminal-text';
 import type { LeadRecord } from '../outbox/record';
 
 const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString());
@@ -12,9 +14,8 @@ const columns: [string, (r: LeadRecord) => string | number | null | undefined][]
   ['email', (r) => r.lead.email],
   ['phone', (r) => r.lead.phone],
   ['service', (r) => r.lead.service],
-  ['position', (r) => r.lead.position],
-  ['zip_code', (r) => r.lead.zipCode],
-  ['interests', (r) => r.lead.interests?.join(' ')],
+  // The form's own fields, one column each (src/shared/lead/lead-fields.ts).
+  ...csvColumns.map(([name, cell]): [string, (r: LeadRecord) => string | undefined] => [name, (r) => cell(r.lead)]),
   ['page_url', (r) => r.lead.pageUrl],
   ['language', (r) => r.lead.language],
   ['message', (r) => r.lead.message],
@@ -28,10 +29,13 @@ const columns: [string, (r: LeadRecord) => string | number | null | undefined][]
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A value a
  * spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, as
- * OWASP's CSV-injection advice says: a visitor's "=HYPERLINK(…)" stays text in Excel.
+ * OWASP's CSV-injection advice says: a visitor's "=HYPERLINK(…)" stays text in Excel. Controls,
+ * bidi and other invisible characters an older lead may hold are written as visible escapes
+ * (\u202e), as the CLI prints them: the export goes to a terminal as often as to a spreadsheet,
+ * where a bidi override would reverse a cell. Line feeds stay (a message's lines).
  */
 export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text = value === null || value === undefined ? '' : forTerminal(String(value), { newlines: true });
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -3,16 +3,14 @@ import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '@/shared/lead/lead';
 import { openPgOutbox } from '../outbox/pg/pg-outbox';
 import type { Outbox } from '../outbox/store';
 import { findPgBin, postgresAvailable, startPostgres, type PgServer } from '../test-support/postgres';
+import { runCli, storedLead } from '../test-support/leads-cli';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { wirePayload } from '../test-support/test-server';
-import { runLeadsCli } from './leads';
 
 const DAY = 86_400_000;
-const lead = (extra: Record<string, unknown> = {}) => ({ ...wirePayload(extra), name: "Jane O'Brien" }) as Lead;
+const lead = storedLead;
 
 /** `npm run leads` with DATABASE_URL: the same commands on the leads in PostgreSQL. */
 describe.runIf(postgresAvailable('leads CLI on PostgreSQL'))('npm run leads on PostgreSQL', () => {
@@ -20,17 +18,7 @@ describe.runIf(postgresAvailable('leads CLI on PostgreSQL'))('npm run leads on P
   let url: string;
   let dir: string;
   let outbox: Outbox;
-  const run = async (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runLeadsCli(args, {
-      out: (t) => out.push(t),
-      err: (t) => err.push(t),
-      env: { DATABASE_URL: url, DATA_DIR: dir },
-      cwd: dir,
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...args: string[]) => runCli(args, { env: { DATABASE_URL: url, DATA_DIR: dir }, cwd: dir });
   beforeAll(async () => {
     server = await startPostgres();
   });
@@ -136,15 +124,12 @@ describe.runIf(postgresAvailable('leads CLI on PostgreSQL'))('npm run leads on P
   });
 
   it('says what is wrong with DATABASE_URL without printing it, and when the database cannot be opened', async () => {
-    const io = (databaseUrl: string) => {
-      const err: string[] = [];
-      return { err, io: { out: () => {}, err: (t: string) => err.push(t), env: { DATABASE_URL: databaseUrl }, cwd: dir } };
-    };
-    const bad = io('mysql://user:s3cret@db/leads');
-    expect(await runLeadsCli(['list'], bad.io)).toBe(1);
-    expect(bad.err.join('\n')).toBe('DATABASE_URL must be a postgres:// URL with a database name.');
-    const gone = io(url.replace(/\/t_[0-9a-f]+$/, '/no_such_database'));
-    expect(await runLeadsCli(['list'], gone.io)).toBe(1);
-    expect(gone.err.join('\n')).toMatch(/^Could not open the lead database: .*no_such_database/);
+    const list = (databaseUrl: string) => runCli(['list'], { env: { DATABASE_URL: databaseUrl }, cwd: dir });
+    const bad = await list('mysql://user:s3cret@db/leads');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toBe('DATABASE_URL must be a postgres:// URL with a database name.');
+    const gone = await list(url.replace(/\/t_[0-9a-f]+$/, '/no_such_database'));
+    expect(gone.code).toBe(1);
+    expect(gone.err).toMatch(/^Could not open the lead database: .*no_such_database/);
   });
 });

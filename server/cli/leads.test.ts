@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeEntities } from '@/shared/lead/entities';
 import type { Lead } from '@/shared/lead/lead';
 import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
+import { runCli } from '../test-support/leads-cli';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
 import { csvField } from './csv';
-import { runLeadsCli } from './leads';
 
 const asLead = (extra: Record<string, unknown> = {}) => {
   const wire = wirePayload(extra) as Record<string, unknown>;
@@ -17,12 +17,7 @@ const asLead = (extra: Record<string, unknown> = {}) => {
 describe('npm run leads', () => {
   let dir: string;
   let outbox: SqliteOutbox;
-  const run = async (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...args: string[]) => runCli(args, { env: { DATA_DIR: dir }, cwd: dir });
   beforeEach(async () => {
     dir = await createTempDir();
     outbox = openOutbox(dir);
@@ -119,7 +114,7 @@ describe('npm run leads', () => {
   });
 
   it('says where it looked when there is no database, and prints help', async () => {
-    expect(await runLeadsCli(['list'], { out: () => {}, err: () => {}, env: { DATA_DIR: join(dir, 'nowhere') }, cwd: dir })).toBe(1);
+    expect((await runCli(['list'], { env: { DATA_DIR: join(dir, 'nowhere') }, cwd: dir })).code).toBe(1);
     expect((await run('help')).out).toContain('Usage: npm run leads -- <command>');
     const unknown = await run('frobnicate');
     expect(unknown.code).toBe(2);

@@ -3,30 +3,23 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Lead } from '@/shared/lead/lead';
 import { loadConfig } from '../config';
 import { createTransport } from '../mail/transport';
 import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
 import { sqliteStore } from '../outbox/sqlite-store';
 import { createWorker } from '../outbox/worker';
+import { runCli, storedLead } from '../test-support/leads-cli';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { wirePayload } from '../test-support/test-server';
 import { waitFor } from '../test-support/wait';
-import { runLeadsCli } from './leads';
 
 const DAY = 86_400_000;
-const lead = (extra: Record<string, unknown> = {}) => ({ ...wirePayload(extra), name: "Jane O'Brien" }) as Lead;
+const lead = storedLead;
 
 describe('npm run leads -- purge and forget', () => {
   let dir: string;
   let mail: string;
   let outbox: SqliteOutbox;
-  const run = async (...args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => err.push(t), env: { DATA_DIR: dir }, cwd: dir });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (...args: string[]) => runCli(args, { env: { DATA_DIR: dir }, cwd: dir });
   const mailFiles = () => (existsSync(mail) ? readdirSync(mail).sort() : []);
 
   /** Delivers every pending lead the way the server does: the real worker and .eml transport. */

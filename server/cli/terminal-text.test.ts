@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Lead } from '@/shared/lead/lead';
 import { openOutbox, type SqliteOutbox } from '../outbox/outbox';
+import { runCli } from '../test-support/leads-cli';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { wirePayload } from '../test-support/test-server';
-import { runLeadsCli } from './leads';
 import { forTerminal } from './terminal-text';
 
 // What a terminal would act on rather than show. The server refuses or strips these now, but a
@@ -31,9 +31,8 @@ describe('npm run leads shows stored odd characters escaped', () => {
   let dir: string;
   let outbox: SqliteOutbox;
   const run = async (...args: string[]) => {
-    const out: string[] = [];
-    const code = await runLeadsCli(args, { out: (t) => out.push(t), err: (t) => out.push(t), env: { DATA_DIR: dir }, cwd: dir });
-    return { code, out: out.join('\n') };
+    const { code, all } = await runCli(args, { env: { DATA_DIR: dir }, cwd: dir });
+    return { code, out: all };
   };
   beforeEach(async () => {
     dir = await createTempDir();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzRuns, hostileLead, validLead } from '../test-support/hostile';
 import { decodeEntities } from '@/shared/lead/entities';
-import { LIMITS } from '@/shared/lead/fields';
+import { hasHiddenCharacters, LIMITS } from '@/shared/lead/fields';
 import { leadSchema } from '@/shared/lead/lead';
 
 // eslint-disable-next-line no-control-regex
@@ -15,6 +15,10 @@ function checkAccepted(lead: Record<string, unknown>) {
   for (const field of ['name', 'email', 'service'] as const) {
     expect(typeof lead[field]).toBe('string');
     expect(CONTROL.test(lead[field] as string)).toBe(false); // nothing can fold into a header
+  }
+  for (const field of ['name', 'service'] as const) {
+    expect(hasHiddenCharacters(lead[field] as string)).toBe(false); // nothing invisible or reversed
+    expect(lead[field]).not.toMatch(/[<>@]|=\?[\s\S]*\?=/); // nothing that reads as an address
   }
   expect(lead.phone).toMatch(/^\+1\d{10}$/);
   expect((lead.name as string).length).toBeLessThanOrEqual(LIMITS.fullName);

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { Attachment } from 'nodemailer/lib/mailer';
 import type { AttachmentType } from '@/shared/lead/attachments';
 import { storedName } from '../attachments/prepare';
@@ -30,14 +32,37 @@ export function attachmentLines(files: readonly LeadFile[]): string {
     .join('\n');
 }
 
+/** 57 KiB: whole base64 lines (57 bytes make one 76-character line), so no piece is re-joined. */
+export const MAIL_CHUNK_BYTES = 57 * 1024;
+
+/**
+ * The stored bytes as a stream of 57 KiB views (no copy). Handed a whole Buffer, nodemailer
+ * base64-encodes, wraps and dot-escapes a 5 MB file in one piece: three more copies of it at
+ * once and some 100 ms in which the server answers nobody. In pieces, each step is short; and
+ * the event loop gets a turn between pieces (setImmediate), because a fast socket never pushes
+ * back and the stream chain would otherwise run a whole file through in one go
+ * (docs/decisions/017-attachments.md, "Memory").
+ */
+export const inPieces = (bytes: Buffer): Readable =>
+  Readable.from(
+    (async function* () {
+      for (let at = 0; at < bytes.length; at += MAIL_CHUNK_BYTES) {
+        if (at > 0) await setImmediate();
+        yield bytes.subarray(at, at + MAIL_CHUNK_BYTES);
+      }
+    })(),
+    { objectMode: false },
+  );
+
 /**
  * nodemailer attachments from the stored bytes: the name from the detected type, the type we
  * detected (never the visitor's claim), and `attachment` disposition, so no mail client shows
  * a document inline. Everything up to the 15 MB total is attached (docs/decisions/017-attachments.md).
+ * Each content is a one-use stream: build the message anew for every attempt, as the worker does.
  */
 export function mailAttachments(files: readonly LeadFile[]): Attachment[] {
   return files.map((f) => {
     if (!f.bytes) throw new Error(`file ${f.position} of ${f.leadId} was read without its bytes`);
-    return { filename: storedName(f), content: f.bytes, contentType: f.mime, contentDisposition: 'attachment' };
+    return { filename: storedName(f), content: inPieces(f.bytes), contentType: f.mime, contentDisposition: 'attachment' };
   });
 }

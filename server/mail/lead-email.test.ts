@@ -38,7 +38,9 @@ describe('buildLeadEmail', () => {
     const mail = await render();
     expect(mail.from).toMatchObject({ address: 'website@sunfield.example.com' });
     expect(mail.to).toEqual([expect.objectContaining({ address: 'office@sunfield.example.com' })]);
-    expect(mail.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: "o'brien@example.net" }]);
+    // A name stored before the one-line rule refused < > @ (src/shared/lead/fields.ts) loses them
+    // in the display name only: the body below still shows it as stored, escaped.
+    expect(mail.replyTo).toEqual([{ name: "O'Brien & Sons 3", address: "o'brien@example.net" }]);
     expect(mail.subject).toBe('New estimate request: Battery (ref abc)');
     expect(mail.messageId).toBe('<lead_abc@sunfield.example.com>');
     expect(mail.headers.find((h) => h.key === 'x-lead-id')?.value).toBe('lead_abc');
@@ -103,7 +105,18 @@ describe('buildLeadEmail', () => {
     expect(headers.filter((h) => /evil|Pool heater/.test(h)).map((h) => h.split(':')[0])).toEqual(['Reply-To']);
     expect(headers.filter((h) => /^(bcc|cc|to):/i.test(h))).toEqual(['To: office@sunfield.example.com']);
     const parsed = await PostalMime.parse(raw);
-    expect(parsed.replyTo).toEqual([{ name: 'Eve Bcc: x@evil.example', address: "o'brien@example.net" }]);
+    expect(parsed.replyTo).toEqual([{ name: 'Eve Bcc: x evil.example', address: "o'brien@example.net" }]);
+  });
+
+  it('never shows an older stored name as another sender: no address, encoded word or hidden character in Reply-To', async () => {
+    for (const [name, shown] of [
+      ['Bank Support <help@bank.example>', 'Bank Support help bank.example'],
+      ['=?utf-8?q?help=40bank.example?=', 'utf-8?q?help=40bank.example'],
+      ['Jane \u202eeoD\u200b\u{e0041}', 'Jane eoD'],
+    ] as const) {
+      const { replyTo } = await render(buildLeadEmail({ ...lead, name }, 'lead_abc', config, receivedAt));
+      expect(replyTo).toEqual([{ name: shown, address: "o'brien@example.net" }]);
+    }
   });
 
   it('shows unknown services as sent, a position, and never links a foreign page URL', async () => {

@@ -1,7 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { localeNamesForOffice } from '@/shared/i18n/locales';
+import { stripHiddenCharacters } from '@/shared/lead/fields';
 import { formKindLabels } from '@/shared/lead/form-kinds';
-import { interestOptions } from '@/shared/lead/interests';
+import { officeRows } from '@/shared/lead/lead-fields';
 import type { Lead } from '@/shared/lead/lead';
 import { findPosition } from '@/shared/lead/positions';
 import { findService } from '@/shared/lead/services';
@@ -56,12 +57,8 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
     { label: 'Service', value: findService(lead.service)?.label ?? lead.service },
     { label: 'Message', value: lead.message, multiline: true },
   ];
-  if (lead.zipCode) fields.push({ label: 'ZIP code', value: lead.zipCode });
-  if (lead.interests?.length) {
-    const labels = lead.interests.map((id) => interestOptions.find((o) => o.id === id)?.label ?? id);
-    fields.push({ label: 'Interests', value: labels.join(', ') });
-  }
-  if (lead.position) fields.push({ label: 'Position', value: findPosition(lead.position)?.label ?? lead.position });
+  // The form's own fields (position, ZIP code, interests...), as src/shared/lead/lead-fields.ts shows them to the office.
+  fields.push(...officeRows(lead));
   if (lead.language) fields.push({ label: 'Language', value: localeNamesForOffice[lead.language] });
   if (lead.pageUrl) {
     const href = pageHref(lead.pageUrl);
@@ -123,6 +120,17 @@ function subjectTopic(lead: Lead): string {
 }
 
 /**
+ * The visitor's name as the Reply-To display name. The schema refuses hidden characters, < > @
+ * and encoded words in names (src/shared/lead/fields.ts); a lead stored before that rule may
+ * still hold them, and must not show in the office's mail client as another sender.
+ */
+const replyToName = (name: string) =>
+  stripHiddenCharacters(name)
+    .replace(/[<>@]|=\?|\?=/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
  * The office's copy of a lead. From and To come from config only; the visitor is Reply-To
  * (docs/decisions/001-lead-api-contract.md). The subject carries no visitor text; the unique ref keeps
  * mail clients from threading different leads together. The Message-ID is fixed per lead, so
@@ -142,7 +150,7 @@ export function buildLeadEmail(
     from: config.mailFrom,
     to: config.mailTo,
     // An address object, never a string we glue together: nodemailer quotes and encodes it.
-    replyTo: { name: lead.name, address: lead.email },
+    replyTo: { name: replyToName(lead.name), address: lead.email },
     subject,
     messageId: messageIdFor(leadId),
     headers: { 'X-Lead-Id': leadId, 'X-Lead-Form': lead.form },

@@ -66,6 +66,15 @@ const migrations: readonly string[] = [
      bytes         BLOB    NOT NULL,
      PRIMARY KEY (lead_id, position)
    ) STRICT;`,
+  // v6: when the owner was told of a quarantined lead (docs/decisions/008-spam-quarantine.md), so
+  // each held lead is in one notice. Leads held before this version count as told: the owner is
+  // not sent a notice listing months of old spam. The index serves the listing by status and age.
+  `ALTER TABLE leads ADD COLUMN held_told_at INTEGER;
+   UPDATE leads SET held_told_at = updated_at WHERE status = 'quarantined';
+   CREATE INDEX leads_status_created ON leads (status, created_at);`,
+  // v7: /healthz asks when the last lead was delivered and how many in the last 24 h; without an
+  // index each asked for a scan of every lead ever received (docs/decisions/025-hostile-clients.md).
+  `CREATE INDEX leads_delivered ON leads (delivered_at);`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -71,13 +71,19 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
 
     it('stores a lead and its files in one commit; a replay stores nothing new; bytes only when asked for', async () => {
       const lead = testLead();
-      const files = [testFile(1), testFile(2, 'second', 'image/jpeg')];
+      // Bytes of every value, not just text: a driver that decodes them as a string would spoil them.
+      const binary = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+      const files = [
+        testFile(1),
+        { ...testFile(2, 'second', 'image/jpeg'), originalName: null, bytes: binary, size: 256, sha256: sha256(binary) },
+      ];
       const { leadId, duplicate } = await outbox.accept(lead, 1000, undefined, files);
       expect(duplicate).toBe(false);
       const listed = await outbox.files(leadId);
       expect(listed).toEqual(files.map(({ bytes: _bytes, ...f }) => ({ ...f, leadId })));
       const read = await outbox.files(leadId, { bytes: true });
       expect(read.map((f) => f.bytes)).toEqual(files.map((f) => f.bytes));
+      expect(read.map(({ bytes: _bytes, ...f }) => f)).toEqual(listed); // the same facts, whichever way they were read
       expect(await outbox.accept(lead, 2000, undefined, files)).toEqual({ leadId, duplicate: true, samePayload: true });
       // Other files under the same id: the first upload is kept, and the caller is told.
       expect(await outbox.accept(lead, 3000, undefined, [testFile(1, 'other')])).toEqual({ leadId, duplicate: true, samePayload: false });
@@ -278,6 +284,26 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
       expect(all).toEqual([held, waiting, ...more]); // oldest first, across pages
       expect((await outbox.list({ limit: 2 })).map((r) => r.leadId)).toEqual(more.slice(-2).reverse());
       expect(await outbox.list({ status: 'sending' })).toMatchObject([{ leadId: waiting }]);
+    });
+
+    it('lists held leads for the owner, newest first, without their text, and each in one notice only', async () => {
+      const older = (await outbox.accept(testLead(), 100, 'honeypot field filled in')).leadId;
+      const newer = (await outbox.accept(testLead(), 200, 'no fill time: not sent from one of our forms')).leadId;
+      await outbox.accept(testLead(), 150); // pending: never listed
+      expect(await outbox.held({ untold: true, limit: 1 })).toEqual({
+        leads: [{ leadId: newer, form: 'quote', createdAt: 200, reason: 'no fill time: not sent from one of our forms' }],
+        total: 2,
+      });
+      expect(await outbox.markHeldTold(200, 300)).toBe(2);
+      expect(await outbox.held({ untold: true, limit: 10 })).toEqual({ leads: [], total: 0 });
+      const later = (await outbox.accept(testLead(), 400, 'honeypot field filled in')).leadId;
+      expect((await outbox.held({ untold: true, limit: 10 })).leads.map((l) => l.leadId)).toEqual([later]);
+      // The digest lists them by age, told or not; a released lead is no longer held.
+      expect(await outbox.release(older, 500)).toBe(true);
+      expect(await outbox.held({ since: 150, limit: 10 })).toEqual({
+        leads: [expect.objectContaining({ leadId: later }), expect.objectContaining({ leadId: newer })],
+        total: 2,
+      });
     });
 
     it('rejects, rather than pretends, once the store is closed', async () => {

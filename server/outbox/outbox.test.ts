@@ -37,7 +37,8 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`DROP TABLE lead_files; DROP TABLE lead_errors;
+    db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
+      DROP TABLE lead_files; DROP TABLE lead_errors;
       ALTER TABLE leads DROP COLUMN last_error_kind; ALTER TABLE leads DROP COLUMN config_attempts;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
     db.pragma('user_version = 2');
@@ -51,13 +52,26 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
-    db.exec(`DROP TABLE lead_files; UPDATE leads SET status = 'sending', attempts = 1;
+    db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
+      DROP TABLE lead_files; UPDATE leads SET status = 'sending', attempts = 1;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
     db.pragma('user_version = 3');
     db.close();
     outbox = openOutbox(dir);
     expect(outbox.recoverInterrupted(10)).toBe(1);
     expect(outbox.get(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 10 });
+  });
+
+  it('counts leads held before v6 as told, so the owner is not sent a notice of old spam', () => {
+    const old = outbox.accept(testLead(), 0, 'honeypot field filled in').leadId;
+    outbox.close();
+    const db = new Database(join(dir, 'leads.db'));
+    db.exec('DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;');
+    db.pragma('user_version = 5');
+    db.close();
+    outbox = openOutbox(dir);
+    expect(outbox.held({ limit: 10 }).leads.map((l) => l.leadId)).toEqual([old]);
+    expect(outbox.held({ untold: true, limit: 10 })).toEqual({ leads: [], total: 0 });
   });
 
   it('refuses a database from a newer server', () => {

@@ -4,6 +4,7 @@ import { openDatabase } from './db';
 import {
   fileHashes,
   newLeadId,
+  toHeld,
   toLeadError,
   toLeadFile,
   toRecord,
@@ -131,6 +132,7 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
         oldestWaitingAt: row.oldest ?? undefined,
         configBlocked: row.blocked,
         failed: row.failed,
+        quarantined: row.quarantined,
         lastDeliveredAt: row.delivered ?? undefined,
         errorsSince,
         deliveredSince: row.deliveredSince,
@@ -152,6 +154,12 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
       }
       return counts;
     },
+    held: ({ since = 0, untold = false, limit }: { since?: number; untold?: boolean; limit: number }) => {
+      const where = { since, untold: untold ? 1 : 0 };
+      const leads = q.held.all({ ...where, limit }).map(toHeld);
+      return { leads, total: q.heldCount.get(where)?.n ?? 0 };
+    },
+    markHeldTold: (upTo: number, now = Date.now()): number => q.heldTold.run({ upTo, now }).changes,
     close: (): void => {
       if (db.open) db.close();
     },

@@ -70,6 +70,14 @@ export interface Row {
   lease_until: number | null;
 }
 
+/** A quarantined lead as the owner's notices show it (server/outbox/store.ts HeldLead). */
+export const toHeld = (r: { lead_id: string; form: string; created_at: number; quarantine_reason: string | null }) => ({
+  leadId: r.lead_id,
+  form: r.form,
+  createdAt: r.created_at,
+  reason: r.quarantine_reason,
+});
+
 /** A short, URL-safe, unguessable server id; the prefix makes it recognisable in logs and mail. */
 export const newLeadId = () => `lead_${randomUUID().replaceAll('-', '')}`;
 

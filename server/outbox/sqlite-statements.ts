@@ -67,13 +67,24 @@ export function prepareStatements(db: Database.Database) {
     ),
     health: db.prepare<
       [{ since: number }],
-      { waiting: number; oldest: number | null; blocked: number; failed: number; delivered: number | null; deliveredSince: number }
+      {
+        waiting: number;
+        oldest: number | null;
+        blocked: number;
+        failed: number;
+        quarantined: number;
+        delivered: number | null;
+        deliveredSince: number;
+      }
     >(
+      // Every part is an index look-up (leads_due, leads_status_created, leads_delivered): /healthz
+      // reads this, and its cost must not grow with the months of delivered leads.
       `SELECT
          (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending')) AS waiting,
          (SELECT MIN(created_at) FROM leads WHERE status IN ('pending', 'sending')) AS oldest,
          (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending') AND last_error_kind = 'configuration') AS blocked,
          (SELECT COUNT(*) FROM leads WHERE status = 'failed') AS failed,
+         (SELECT COUNT(*) FROM leads WHERE status = 'quarantined') AS quarantined,
          (SELECT MAX(delivered_at) FROM leads) AS delivered,
          (SELECT COUNT(*) FROM leads WHERE delivered_at >= @since) AS deliveredSince`,
     ),
@@ -111,5 +122,21 @@ export function prepareStatements(db: Database.Database) {
       'SELECT * FROM leads WHERE (@status IS NULL OR status = @status) ORDER BY created_at DESC, lead_id LIMIT @limit',
     ),
     counts: db.prepare<[], { status: string; n: number }>('SELECT status, COUNT(*) AS n FROM leads GROUP BY status'),
+    // Quarantined leads for the owner's notices: ids, form, time and our reason, never the payload.
+    held: db.prepare<
+      [{ since: number; untold: number; limit: number }],
+      { lead_id: string; form: string; created_at: number; quarantine_reason: string | null }
+    >(
+      `SELECT lead_id, form, created_at, quarantine_reason FROM leads
+       WHERE status = 'quarantined' AND created_at >= @since AND (@untold = 0 OR held_told_at IS NULL)
+       ORDER BY created_at DESC, lead_id LIMIT @limit`,
+    ),
+    heldCount: db.prepare<[{ since: number; untold: number }], { n: number }>(
+      `SELECT COUNT(*) AS n FROM leads
+       WHERE status = 'quarantined' AND created_at >= @since AND (@untold = 0 OR held_told_at IS NULL)`,
+    ),
+    heldTold: db.prepare<[{ upTo: number; now: number }]>(
+      `UPDATE leads SET held_told_at = @now WHERE status = 'quarantined' AND held_told_at IS NULL AND created_at <= @upTo`,
+    ),
   };
 }

@@ -46,6 +46,8 @@ export function sqliteStore(box: SqliteOutbox): Outbox {
     get: later(box.get),
     list: later(box.list),
     counts: later(box.counts),
+    held: later(box.held),
+    markHeldTold: later(box.markHeldTold),
     close: later(box.close),
   };
 }

@@ -12,6 +12,8 @@ export interface MailHealthFacts {
   /** Waiting leads whose last attempt was refused because of our mail settings. */
   configBlocked: number;
   failed: number;
+  /** Held as suspected spam (docs/decisions/008-spam-quarantine.md). */
+  quarantined: number;
   lastDeliveredAt: number | undefined;
   /** Failed attempts since `since`, by kind, and leads delivered since then. */
   errorsSince: Record<FailureKind, number>;
@@ -27,6 +29,14 @@ export interface AcceptResult {
 }
 
 export type StatusCounts = Record<LeadStatus, number> & { total: number };
+
+/** A lead held as suspected spam, as the owner is told of it: never what the visitor wrote. */
+export interface HeldLead {
+  leadId: string;
+  form: string;
+  createdAt: number;
+  reason: string | null;
+}
 
 /**
  * Who this outbox claims leads as, and for how long a claim holds without renewal. While a lead
@@ -98,6 +108,14 @@ export interface Outbox {
   get(leadId: string): Promise<LeadRecord | undefined>;
   list(options?: { status?: LeadStatus; limit?: number }): Promise<LeadRecord[]>;
   counts(): Promise<StatusCounts>;
+  /**
+   * Leads still quarantined, newest first, at most `limit` of them, and how many there are in
+   * all: those received since `since`, or with `untold` those the owner has not been sent a
+   * notice about yet (docs/decisions/008-spam-quarantine.md).
+   */
+  held(options: { since?: number; untold?: boolean; limit: number }): Promise<{ leads: HeldLead[]; total: number }>;
+  /** Marks the quarantined leads received up to `upTo` as told to the owner. Returns how many. */
+  markHeldTold(upTo: number, now?: number): Promise<number>;
   close(): Promise<void>;
 }
 

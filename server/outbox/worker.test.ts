@@ -203,14 +203,16 @@ describe('delivery worker and leases (docs/decisions/014-postgresql.md)', () => 
   });
 
   it('keeps renewing its lease through a send longer than the lease, so no other instance takes the lead', async () => {
-    const outbox = open(300);
-    const other = open(300);
+    // Renewed every third of the lease: 900 ms leaves 600 ms for a late timer on a busy shared
+    // machine (at 300 ms, a 200 ms stall with other test files running let the other instance in).
+    const outbox = open(900);
+    const other = open(900);
     const { transport, stats, pending, releaseAll } = controlledTransport();
     const worker = createWorker({ outbox, transport, config, logger });
     const { leadId } = await outbox.accept(lead());
     worker.start();
     await waitFor(() => pending.length === 1);
-    const until = Date.now() + 1200; // four lease lengths
+    const until = Date.now() + 3600; // four lease lengths
     while (Date.now() < until) {
       expect(await other.recoverInterrupted(Date.now())).toBe(0);
       expect(await other.claimDue(Date.now(), 5)).toEqual([]);

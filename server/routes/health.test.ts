@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { openDatabase } from '../outbox/db';
+import { prepareStatements } from '../outbox/sqlite-statements';
 import { openSqliteStore } from '../outbox/sqlite-store';
 import { startSmtpPeer, unusedPort } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
@@ -123,6 +125,55 @@ describe('GET /healthz', () => {
       expect(up.body.delivery.lastDeliveredAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     } finally {
       await peer.stop();
+    }
+  });
+
+  it('reads the store once per HEALTH_CACHE_MS however many ask, and each count by an index', async () => {
+    const store = openSqliteStore(dir);
+    let reads = 0;
+    const outbox = { ...store, mailHealth: (since: number) => (reads++, store.mailHealth(since)) };
+    let clock = 1_000_000;
+    const app = createApp({
+      config: {
+        staticDir: dir,
+        trustProxy: false,
+        rateLimit: { max: 10, windowMs: 60_000 },
+        spam: { minFillMs: 0 },
+        health: { cacheMs: 5000 },
+      },
+      outbox,
+      worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
+      logger: pino({ level: 'silent' }),
+    });
+    const listener = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listener.once('listening', resolve));
+    const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/healthz`;
+    const realNow = Date.now;
+    Date.now = () => clock; // the router reads Date.now(): time is ours to move
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(url).then((r) => r.status)));
+      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(reads).toBe(1); // fifty callers at once: one read
+      await fetch(url);
+      expect(reads).toBe(1);
+      clock += 5000;
+      await fetch(url);
+      expect(reads).toBe(2);
+    } finally {
+      Date.now = realNow;
+      listener.close();
+      await store.close();
+    }
+    // What it reads is found by index, never by a scan of every lead ever received.
+    const db = openDatabase(dir);
+    try {
+      const sql = (prepareStatements(db).health as unknown as { source: string }).source;
+      const plan = db.prepare<[{ since: number }], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all({ since: 0 });
+      const leadSteps = plan.map((p) => p.detail).filter((d) => / leads\b/.test(d));
+      expect(leadSteps).toHaveLength(7);
+      for (const step of leadSteps) expect(step).toMatch(/^SEARCH leads USING (COVERING )?INDEX /);
+    } finally {
+      db.close();
     }
   });
 

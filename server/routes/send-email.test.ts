@@ -44,7 +44,7 @@ describe('POST /api/send-email', () => {
     const payload = wirePayload({
       form: 'estimate',
       // As the browser sends it: < > " ' entity-encoded, & left alone.
-      name: 'O&#39;Brien & Sons &lt;3',
+      name: 'O&#39;Brien & &quot;Sons&quot;',
       message: 'Call after 5 &lt;pm&gt;, ask for &quot;Pat&quot;.\nO&#39;Brien & Sons &lt;3',
       zipCode: '93308',
       interests: ['adding-batteries'],
@@ -59,7 +59,7 @@ describe('POST /api/send-email', () => {
     expect(body).toEqual({ success: true, message: "Thank you for your message! We'll be in touch soon.", leadId });
 
     const stored = outbox.get(leadId);
-    expect(stored?.lead.name).toBe("O'Brien & Sons <3");
+    expect(stored?.lead.name).toBe('O\'Brien & "Sons"');
     await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery' });
     expect(peer.received).toHaveLength(1);
     expect(peer.received[0]?.envelope).toEqual({ from: 'website@sunfield.example.com', to: ['office@sunfield.example.com'] });
@@ -68,12 +68,12 @@ describe('POST /api/send-email', () => {
     expect(mail?.subject).toBe(`New estimate request: New Solar (ref ${leadId.slice(5, 13)})`);
     expect(mail?.from).toMatchObject({ name: 'Sunfield Electric & Solar Website', address: 'website@sunfield.example.com' });
     expect(mail?.to).toEqual([{ name: 'Sunfield Office', address: 'office@sunfield.example.com' }]);
-    expect(mail?.replyTo).toEqual([{ name: "O'Brien & Sons <3", address: 'jane.obrien@example.net' }]);
+    expect(mail?.replyTo).toEqual([{ name: 'O\'Brien & "Sons"', address: 'jane.obrien@example.net' }]);
     expect(mail?.messageId).toBe(`<${leadId}@sunfield.example.com>`);
     expect(outbox.get(leadId)?.messageId).toBe(mail?.messageId);
 
     const text = mail?.text ?? '';
-    expect(text).toContain("Name: O'Brien & Sons <3");
+    expect(text).toContain('Name: O\'Brien & "Sons"');
     expect(text).toContain('    Call after 5 <pm>, ask for "Pat".\n    O\'Brien & Sons <3');
     for (const label of [
       'Email: jane.obrien@example.net',
@@ -89,6 +89,7 @@ describe('POST /api/send-email', () => {
       expect(text).toContain(label);
     }
     const html = mail?.html ?? '';
+    expect(html).toContain('O&#39;Brien &amp; &quot;Sons&quot;');
     expect(html).toContain('O&#39;Brien &amp; Sons &lt;3');
     expect(html).toContain('Call after 5 &lt;pm&gt;, ask for &quot;Pat&quot;.<br>');
     expect(html).not.toContain('<3');

@@ -1,5 +1,4 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { Store } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { leadSchema } from '@/shared/lead/lead';
@@ -9,19 +8,23 @@ import { UploadError } from '../attachments/upload-error';
 import type { Config } from '../config';
 import type { NewLeadFile } from '../outbox/record';
 import type { AcceptResult, Outbox } from '../outbox/store';
-import { leadRateLimit } from '../security/rate-limit';
+import { leadRateLimit, type RateLimitStores } from '../security/rate-limit';
+import { sameOriginPosts } from '../security/same-origin';
 import { spamReason } from '../security/spam';
-import { leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
+import { filesSkipped, leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
+import { createStoreBudget, DEFAULT_DATABASE_DEADLINE_MS, storeBudget, StoreTimeout } from './store-budget';
 
 export interface SendEmailDeps {
-  config: Pick<Config, 'rateLimit' | 'spam'>;
-  outbox: Pick<Outbox, 'accept' | 'knows'>;
+  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>>;
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'get'>;
   worker: { wake(): void };
-  /** Where the rate limit counts; default in memory. */
-  rateLimitStore?: Store;
+  /** Where the rate limits count; default in memory. */
+  rateLimitStores?: RateLimitStores;
   /** Multipart uploads held in memory at once (server/routes/lead-upload.ts). */
   maxUploads?: number;
   logger: Logger;
+  /** A new lead was held as suspected spam: the alerter tells the owner (docs/decisions/008-spam-quarantine.md). */
+  onHeld?: () => void;
 }
 
 /** Every API error has this shape (docs/decisions/001-lead-api-contract.md); `fields` only on 422. */
@@ -54,14 +57,21 @@ const onlyJson: express.RequestHandler = (req, res, next) =>
   JSON_TYPE.test(req.get('content-type') ?? '') ? jsonBody(req, res, next) : next();
 
 /** POST /api/send-email: validate, store durably, wake the worker, answer. Mounted under /api. */
-export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUploads, logger }: SendEmailDeps): express.Router {
+export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUploads, logger, onHeld }: SendEmailDeps): express.Router {
   const router = express.Router();
   const log = logger.child({ route: 'send-email' });
-  const limit = leadRateLimit({ config, knows: (id) => outbox.knows(id), store: rateLimitStore, logger, reject: apiError });
-  const upload = leadUpload({ log, reject: apiError, maxUploads });
+  const limits = leadRateLimit({ config, knows: (id) => outbox.knows(id), stores: rateLimitStores, logger, reject: apiError });
+  const upload = leadUpload({ log, reject: apiError, maxUploads, perClient: config.uploads?.perClient });
 
   router.post(
     '/send-email',
+    (_req, res, next) => {
+      // One allowance for every wait on the store in this request (store-budget.ts).
+      res.locals.storeBudget = createStoreBudget(config.databaseDeadlineMs ?? DEFAULT_DATABASE_DEADLINE_MS);
+      next();
+    },
+    // Before anything else: a post another site made our visitor's browser send is not read at all.
+    sameOriginPosts({ log, reject: apiError }),
     (req, res, next) => {
       // A lead is JSON, or JSON plus files as multipart (docs/decisions/017-attachments.md).
       // Checked before reading the body, so a url-encoded form or text is never parsed.
@@ -84,7 +94,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
     // were refused just above, cheaply and without storing anything. Before an upload is read:
     // a client over its limit does not get to send 15 MB first (its Idempotency-Key header is
     // the id the replay exemption reads).
-    limit,
+    ...limits,
     upload,
     async (req: Request, res: Response) => {
       const body: unknown = req.body;
@@ -113,6 +123,25 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
         apiError(res, 422, message, named ? fields : undefined);
         return;
       }
+      // A replay of a stored lead whose files were dropped unread: answered with the stored lead's
+      // id. Should it have been deleted since (`leads forget`), the client is told to send again,
+      // and that upload is read in full.
+      if (filesSkipped(res)) {
+        const stored = await storeBudget(res)
+          .wait(outbox.get(parsed.data.id))
+          .catch(() => undefined);
+        if (!stored) {
+          res.set('Retry-After', '5');
+          apiError(res, 503, leadMessages.unexpected);
+          return;
+        }
+        log.info(
+          { reqId: req.id, leadId: stored.leadId, form: parsed.data.form, duplicate: true },
+          'lead accepted: replay, files not read',
+        );
+        res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId: stored.leadId });
+        return;
+      }
       // Files are judged once the lead is known valid: which types and how many depend on its form.
       let files: NewLeadFile[];
       try {
@@ -131,11 +160,14 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
       // synchronous_commit=on in PostgreSQL): only then do we say 200.
       let stored: AcceptResult;
       try {
-        stored = await outbox.accept(parsed.data, Date.now(), quarantine, files);
+        stored = await storeBudget(res).wait(outbox.accept(parsed.data, Date.now(), quarantine, files));
       } catch (error) {
-        // The store cannot take it (disk full, database unreachable): 503 tells the browser's
-        // outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
-        log.error({ reqId: req.id, err: error, form: parsed.data.form }, 'lead not stored: the database refused the write');
+        // The store cannot take it (disk full, database unreachable or hung): 503 tells the
+        // browser's outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
+        // A commit that lands after a timeout is found by that retry, under the same id.
+        if (error instanceof StoreTimeout)
+          log.error({ reqId: req.id, form: parsed.data.form }, 'lead not stored: the database did not answer in time');
+        else log.error({ reqId: req.id, err: error, form: parsed.data.form }, 'lead not stored: the database refused the write');
         res.set('Retry-After', '10');
         apiError(res, 503, leadMessages.unexpected);
         return;
@@ -146,6 +178,7 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStore, maxUpl
         log.warn({ reqId: req.id, leadId, form: parsed.data.form, reason: quarantine }, 'lead quarantined as suspected spam');
       else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate, files: files.length }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
+      if (!duplicate && quarantine) onHeld?.();
       // A quarantined lead gets the very same answer: a robot learns nothing from it.
       res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId });
     },

@@ -10,6 +10,7 @@ import { pdfFile } from '../test-support/sample-files';
 import { countStoredFiles } from '../test-support/stored-files';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
 import { startTestServer, wirePayload } from '../test-support/test-server';
+import { waitFor } from '../test-support/wait';
 
 /** Starts a multipart upload on a raw socket and sends `sent` bytes of it; the rest never comes unless written. */
 async function startUpload(url: string, sent: number) {
@@ -71,7 +72,7 @@ describe('uploads under pressure', () => {
       expect(busy.status).toBe(503);
       expect(busy.headers.get('retry-after')).toBe('5');
       slow.socket.write(slow.body.subarray(1000)); // finishes: the slot frees once it is answered
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await waitFor(() => slow.received(), { what: 'the answer to the slow upload' });
       expect(slow.received()).toMatch(/^HTTP\/1\.1 200 /);
       expect((await postUpload(url, wirePayload(), [{ bytes: pdfFile() }])).status).toBe(200);
       slow.socket.destroy();

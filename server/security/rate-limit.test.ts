@@ -65,21 +65,33 @@ describe('rate limit on POST /api/send-email', () => {
     expect(JSON.stringify(server.logs)).not.toContain('127.0.0.1'); // no client address in the log
   });
 
-  it('never counts or refuses a replay of a lead the server already has (offline outbox bursts)', async () => {
+  it('never counts a replay of a stored lead as a new lead: an offline queue replays in a burst and is answered', async () => {
     await start({});
     const stored = [wirePayload(), wirePayload(), wirePayload()];
     const ids: string[] = [];
     for (const lead of stored) ids.push(((await (await server.post(lead)).json()) as { leadId: string }).leadId);
     expect((await server.post(wirePayload())).status).toBe(429);
-    // A burst of replays, with and without the header: all answered with their original lead id.
-    for (let round = 0; round < 4; round++) {
-      for (const [i, lead] of stored.entries()) {
-        const res = await server.post(lead, round % 2 ? { headers: { 'Idempotency-Key': lead.id } } : {});
-        expect(res.status).toBe(200);
-        expect(((await res.json()) as { leadId: string }).leadId).toBe(ids[i]);
-      }
+    // The phone's queue, replayed at once, with and without the header: each answered with its id.
+    for (const [i, lead] of stored.entries()) {
+      const res = await server.post(lead, i % 2 ? { headers: { 'Idempotency-Key': lead.id } } : {});
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { leadId: string }).leadId).toBe(ids[i]);
     }
     expect(outbox.counts().total).toBe(3);
+  });
+
+  it('counts replays of stored leads in a bucket of their own: a known key is no way around the limit', async () => {
+    await start({});
+    const lead = wirePayload();
+    expect((await server.post(lead)).status).toBe(200);
+    // RATE_LIMIT_MAX replays in the window, then 429 with Retry-After, which the outbox honours.
+    for (let i = 0; i < 3; i++) expect((await server.post(lead, { headers: { 'Idempotency-Key': lead.id } })).status).toBe(200);
+    const refused = await server.post(lead, { headers: { 'Idempotency-Key': lead.id } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(590);
+    // New leads still have their own count: 1 of 3 used.
+    expect((await server.post(wirePayload())).status).toBe(200);
+    expect(server.logs.filter((l) => l.msg === 'lead rejected: rate limited').map((l) => l.kind)).toEqual(['replay']);
   });
 
   it('with TRUST_PROXY set, limits each client behind the proxy separately', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLeadsCli } from '../cli/leads';
+import { runCli } from '../test-support/leads-cli';
 import type { SqliteOutbox } from '../outbox/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
@@ -12,13 +12,18 @@ const lead = (extra: object) => ({ ...wirePayload(), name: 'Jo', message: 'Hi', 
 
 describe('spamReason', () => {
   it('flags a filled honeypot and a form sent too fast, and names neither value', () => {
-    expect(spamReason(lead({}), config)).toBeUndefined();
     expect(spamReason(lead({ website: '', fillMs: 3000 }), config)).toBeUndefined();
-    expect(spamReason(lead({ website: '   ' }), config)).toBeUndefined();
-    expect(spamReason(lead({ website: 'http://cheap-pills.example' }), config)).toBe('honeypot field filled in');
-    expect(spamReason(lead({ fillMs: 800 }), config)).toBe('form sent 800 ms after it appeared (under 3000 ms)');
+    expect(spamReason(lead({ website: '   ', fillMs: 3000 }), config)).toBeUndefined();
+    expect(spamReason(lead({ website: 'http://cheap-pills.example', fillMs: 9000 }), config)).toBe('honeypot field filled in');
+    expect(spamReason(lead({ fillMs: 800 }), config)).toBe("form sent 800 ms after the visitor's first input (under 3000 ms)");
     expect(spamReason(lead({ website: 'x', fillMs: 10 }), config)).toMatch(/^honeypot field filled in; form sent 10 ms/);
     expect(spamReason(lead({ fillMs: 0 }), { spam: { minFillMs: 0 } })).toBeUndefined();
+  });
+
+  it('holds a lead that carries no fill time at all (a script, or an offline lead from before fillMs), unless the rule is off', () => {
+    expect(spamReason(lead({}), config)).toBe('no fill time: not sent from one of our forms');
+    expect(spamReason(lead({ website: 'x' }), config)).toBe('honeypot field filled in; no fill time: not sent from one of our forms');
+    expect(spamReason(lead({}), { spam: { minFillMs: 0 } })).toBeUndefined();
   });
 });
 
@@ -27,16 +32,7 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
   let peer: SmtpPeer;
   let server: TestServer;
   let outbox: SqliteOutbox;
-  const cli = async (...args: string[]) => {
-    const io = { out: [] as string[], err: [] as string[] };
-    const code = await runLeadsCli([...args, '--data-dir', dir], {
-      out: (t) => io.out.push(t),
-      err: (t) => io.err.push(t),
-      env: {},
-      cwd: dir,
-    });
-    return { code, out: io.out.join('\n'), err: io.err.join('\n') };
-  };
+  const cli = (...args: string[]) => runCli([...args, '--data-dir', dir], { env: {}, cwd: dir });
   beforeEach(async () => {
     dir = await createTempDir();
     peer = await startSmtpPeer();
@@ -94,5 +90,47 @@ describe('suspected spam is quarantined: stored, answered like any lead, never m
     await settle(300);
     expect(peer.received).toHaveLength(2);
     expect(outbox.get(botAnswer!.leadId)?.status).toBe('quarantined');
+  });
+});
+
+describe('a person held by mistake is not held unseen', () => {
+  let dir: string;
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await removeTempDir(dir);
+  });
+
+  it('holds a lead without a fill time (an old offline lead, or a script) and emails the owner its id and the release command', async () => {
+    dir = await createTempDir();
+    const office = await startSmtpPeer();
+    const alertSmtp = await startSmtpPeer();
+    cleanups.push(
+      () => office.stop(),
+      () => alertSmtp.stop(),
+    );
+    const server = await startTestServer({
+      dataDir: dir,
+      smtpUrl: office.url,
+      env: { SPAM_MIN_FILL_MS: '3000', ALERT_EMAIL: 'Owner <owner@sunfield.example.com>', ALERT_SMTP_URL: alertSmtp.url },
+    });
+    cleanups.push(() => server.close());
+    const old = wirePayload({ name: 'Rosa Delgado', message: 'Queued on the ranch with no signal' }); // no fillMs
+    const res = await server.post(old, { headers: { 'Idempotency-Key': old.id } });
+    expect(res.status).toBe(200);
+    const { leadId } = (await res.json()) as { leadId: string };
+    const box = inspectOutbox(dir);
+    cleanups.push(() => box.close());
+    expect(box.get(leadId)).toMatchObject({ status: 'quarantined', quarantineReason: 'no fill time: not sent from one of our forms' });
+
+    // Told within seconds (the route pokes the alerter), by the second mail server.
+    await waitFor(() => alertSmtp.received.length === 1, { what: 'the held-lead notice', timeoutMs: 10_000 });
+    const [notice] = await alertSmtp.parsed();
+    expect(notice?.subject).toMatch(/^\[Sunfield .*website\] 1 lead\(s\) held as suspected spam$/);
+    expect(notice?.text).toContain(`- ${leadId} (quote form, received `);
+    expect(notice?.text).toContain(`npm run leads -- release ${leadId}`);
+    expect(alertSmtp.received[0]!.raw).not.toMatch(/Rosa|Delgado|ranch|obrien/i);
+    await settle(300);
+    expect(office.received).toHaveLength(0); // held: nothing reached the office
   });
 });

@@ -11,8 +11,12 @@ export function spamReason(lead: Lead, config: Pick<Config, 'spam'>): string | u
   const reasons: string[] = [];
   if (lead.website !== undefined && lead.website.trim() !== '') reasons.push('honeypot field filled in');
   const { minFillMs } = config.spam;
-  if (lead.fillMs !== undefined && lead.fillMs < minFillMs) {
-    reasons.push(`form sent ${lead.fillMs} ms after it appeared (under ${minFillMs} ms)`);
+  // Every form of ours sends its fill time; a lead without one was not sent from a form (a
+  // script posting to the API), or is an offline lead queued before fillMs existed. Either way
+  // it is held, not dropped: a person's old lead is one `npm run leads -- release` away.
+  if (minFillMs > 0 && lead.fillMs === undefined) reasons.push('no fill time: not sent from one of our forms');
+  else if (lead.fillMs !== undefined && lead.fillMs < minFillMs) {
+    reasons.push(`form sent ${lead.fillMs} ms after the visitor's first input (under ${minFillMs} ms)`);
   }
   return reasons.length ? reasons.join('; ') : undefined;
 }

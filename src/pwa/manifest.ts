@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { site } from '@/shared/site';
 
-/** Icon files scripts/pwa-assets.ts renders from the one logo SVG. */
+/** Icon files scripts/pwa-icons.ts renders from the one logo SVG. */
 export const iconFiles = {
   any192: '/icons/icon-192.png',
   any512: '/icons/icon-512.png',

@@ -1,37 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { coreValues, sampleFiguresNote, stats } from '@/content/company';
-import { testimonials, testimonialsText } from '@/content/testimonials';
-import { site } from '@/shared/site';
-import { careersMeta } from '@/content/about/careers';
-import { partnersMeta } from '@/content/about/partners';
-import { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart';
-import { partners } from '@/content/partners';
-import { fullTitle } from '@/seo/head';
-import { expect, open, test } from './fixtures';
+import { applicationCopy, block, careersBlocks, coreValues, leadMessages, leadText, sampleFiguresNote, sectionText, stats } from './copy';
+import {
+  communityBlock,
+  estimateFormCopy,
+  logoStripSection,
+  partnersHero,
+  partnersReachOut,
+  positionChoose,
+  positionOptions,
+  fieldLabels,
+} from './copy';
+import { testimonials, testimonialsText, whatSetsUsApartBlocks } from './copy';
+import { site } from './copy';
+import { partners } from './copy';
+import { expect, open, refuseLeadPosts, test } from './fixtures';
 
-const ORIGIN = 'https://www.sunfield.example.com';
-
-const pages = [
-  { path: '/about/what-sets-us-apart', title: whatSetsUsApartMeta.title, h1: 'The difference is who shows up at your home' },
-  { path: '/about/partners', title: partnersMeta.title, h1: 'Our Partners' },
-  { path: '/about/careers', title: careersMeta.title, h1: 'Build a career powering the Valley' },
-];
-
+// Each page's contract (status, h1, head, console) is checked on every page: every-page.spec.ts.
 test.describe('about pages', () => {
-  for (const p of pages) {
-    test(`${p.path}: 200, one h1, own title, canonical, no console problems`, async ({ page, consoleProblems }) => {
-      const response = await open(page, p.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(p.h1);
-      await expect(page).toHaveTitle(fullTitle(p.title));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ORIGIN + p.path);
-      expect(consoleProblems).toEqual([]);
-    });
-  }
-
   test('what sets us apart shows the four figures, labelled as samples, and the three core values', async ({ page }) => {
     await open(page, '/about/what-sets-us-apart');
     const numbers = page.locator('#numbers');
@@ -40,7 +27,8 @@ test.describe('about pages', () => {
     // The shipped figures are owner-fact samples (docs/decisions/011-fictional-samples.md).
     await expect(numbers.getByText(sampleFiguresNote)).toBeVisible();
     for (const v of coreValues) await expect(page.locator('#values').getByRole('heading', { name: v.title, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Prices you can compare' })).toBeVisible();
+    for (const item of block(whatSetsUsApartBlocks, 'features').items)
+      await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
   });
 
   test('/about#testimonials resolves to reviews that each say they are samples', async ({ page }) => {
@@ -55,12 +43,14 @@ test.describe('about pages', () => {
     await open(page, '/');
     await expect(page.locator('footer')).toContainText(site.licence);
     expect(site.licence).not.toMatch(/PLACEHOLDER/);
-    await expect(page.getByRole('list', { name: 'Why customers choose us' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: sectionText.statsLabel })).toHaveCount(0);
   });
 });
 
 test.describe('partners logo strip', () => {
-  const strip = (page: Page) => page.getByRole('list', { name: 'Our partners' });
+  const strip = (page: Page) => page.getByRole('list', { name: logoStripSection.label });
+  const pauseButton = (page: Page) => page.getByRole('button', { name: sectionText.pauseLogos });
+  const partnerWithUs = block([partnersHero], 'hero').actions[0]!;
   const track = (page: Page) => page.getByTestId('logo-track');
   const style = (l: Locator, prop: 'animationDuration' | 'animationPlayState' | 'animationName') =>
     l.evaluate((el, p) => getComputedStyle(el)[p], prop);
@@ -103,7 +93,7 @@ test.describe('partners logo strip', () => {
     await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect.poll(() => style(track(page), 'animationPlayState')).toBe('running');
 
-    const pause = page.getByRole('button', { name: 'Pause logo animation' });
+    const pause = pauseButton(page);
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
@@ -116,7 +106,7 @@ test.describe('partners logo strip', () => {
 
   test('Tab moves through the twelve logos and each focused logo is in view', async ({ page }) => {
     await open(page, '/about/partners');
-    await page.getByRole('link', { name: 'Partner With Us' }).focus();
+    await page.getByRole('link', { name: partnerWithUs.label }).focus();
     // Next stop after the hero's actions (the phone link) is the first logo.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -130,7 +120,7 @@ test.describe('partners logo strip', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(viewBox.x + viewBox.width);
       await page.keyboard.press('Tab');
     }
-    await expect(page.getByRole('button', { name: 'Pause logo animation' })).toBeFocused();
+    await expect(pauseButton(page)).toBeFocused();
   });
 
   for (const width of [1280, 375]) {
@@ -142,7 +132,7 @@ test.describe('partners logo strip', () => {
       const running = await track(page).evaluate((el) => el.getAnimations({ subtree: true }).length);
       expect(running).toBe(0);
       await expect(track(page).locator('ul[aria-hidden="true"]')).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Pause logo animation' })).toBeHidden();
+      await expect(pauseButton(page)).toBeHidden();
       // Every logo is inside the visible area, wrapped onto rows.
       const view = page.viewportSize()!;
       for (const item of await strip(page).getByRole('listitem').all()) {
@@ -158,81 +148,70 @@ test.describe('partners logo strip', () => {
     const first = partners[0]!;
     // A moving link cannot be clicked reliably (nor by people): stop the strip and bring the
     // logo into view (focus does both), then click it.
-    await page.getByRole('button', { name: 'Pause logo animation' }).click();
+    await pauseButton(page).click();
     const logo = strip(page).getByRole('link', { name: first.name });
     await logo.focus();
     await logo.click();
     await expect(page).toHaveURL(new RegExp(`#${first.id}$`));
     await expect(page.locator(`[id="${first.id}"]`)).toContainText(first.role);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Partner With Us' })).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('heading', { name: 'Partners closer to home' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Get a Free Estimate Today' })).toBeVisible();
-    await page.getByRole('link', { name: 'REACH OUT TODAY' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: partnerWithUs.label })).toHaveAttribute('href', partnerWithUs.href);
+    await expect(page.getByRole('heading', { name: block([communityBlock], 'features').heading })).toBeVisible();
+    await expect(page.getByRole('form', { name: estimateFormCopy.title })).toBeVisible();
+    await page.getByRole('link', { name: block([partnersReachOut], 'cta').action.label }).click();
     await expect(page).toHaveURL(/\/contact$/);
     expect(consoleProblems).toEqual([]);
   });
 });
 
 test.describe('careers application form', () => {
-  const form = (page: Page) => page.getByRole('form', { name: 'Apply Now' });
-  const countPosts = (page: Page) => {
-    const posts: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().endsWith('/api/send-email')) posts.push(req.url());
-    });
-    return posts;
-  };
+  const form = (page: Page) => page.getByRole('form', { name: applicationCopy.title });
+  const labels = { ...applicationCopy.labels, position: fieldLabels.position };
+  const installer = positionOptions.find((o) => o.id === 'solar-installation')!.label;
+  const submit = (page: Page) => form(page).getByRole('button', { name: applicationCopy.submit });
 
   async function fill(f: Locator, v: { email: string; phone: string; message?: string }) {
-    await f.getByLabel('Full Name').fill('Marisol Ortega');
-    await f.getByLabel('Email').fill(v.email);
-    await f.getByLabel('Phone').pressSequentially(v.phone);
-    await f.getByLabel('Position').selectOption('Solar Installation');
-    if (v.message !== undefined) await f.getByLabel('Message').fill(v.message);
+    await f.getByLabel(labels.name).fill('Marisol Ortega');
+    await f.getByLabel(labels.email).fill(v.email);
+    await f.getByLabel(labels.phone).pressSequentially(v.phone);
+    await f.getByLabel(labels.position).selectOption(installer);
+    if (v.message !== undefined) await f.getByLabel(labels.message).fill(v.message);
   }
 
   test('shows the benefits, the culture and the Apply Now form', async ({ page }) => {
     await open(page, '/about/careers');
-    for (const b of ['Competitive pay', 'Health benefits', '401(k) match', 'Training and growth', 'Work-life balance', 'Career growth']) {
-      await expect(page.locator('#benefits').getByRole('heading', { name: b })).toBeVisible();
-    }
-    await expect(page.locator('#culture')).toContainText('Our culture');
-    const position = form(page).getByLabel('Position');
-    await expect(position.locator('option').first()).toHaveText('Select a position');
-    await expect(position.locator('option')).toHaveText([
-      'Select a position',
-      'Sales',
-      'Solar Installation',
-      'Commercial Electric',
-      'Operations',
-      'Other',
-    ]);
-    await expect(form(page).getByText('"*" indicates required fields')).toBeVisible();
+    const benefits = block(careersBlocks, 'features', 'benefits').items;
+    expect(benefits).toHaveLength(6);
+    for (const b of benefits) await expect(page.locator('#benefits').getByRole('heading', { name: b.title })).toBeVisible();
+    await expect(page.locator('#culture')).toContainText(block(careersBlocks, 'split', 'culture').eyebrow!);
+    const position = form(page).getByLabel(labels.position);
+    await expect(position.locator('option').first()).toHaveText(positionChoose);
+    await expect(position.locator('option')).toHaveText([positionChoose, ...positionOptions.map((o) => o.label)]);
+    await expect(form(page).getByText(leadText.requiredNote)).toBeVisible();
   });
 
   test('missing fields show errors and nothing is sent', async ({ page }) => {
     await open(page, '/about/careers');
-    const posts = countPosts(page);
-    await form(page).getByRole('button', { name: 'Submit Application' }).click();
-    for (const label of ['Full Name', 'Email', 'Phone', 'Position']) {
+    const posts = await refuseLeadPosts(page);
+    await submit(page).click();
+    for (const label of [labels.name, labels.email, labels.phone, labels.position]) {
       await expect(form(page).getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    await expect(form(page).getByText('This field is required')).toHaveCount(2);
-    await expect(form(page).getByText('Please choose a position')).toBeVisible();
-    await expect(form(page).getByLabel('Full Name')).toBeFocused();
-    await page.waitForTimeout(300);
-    expect(posts).toHaveLength(0);
+    await expect(form(page).getByText(leadMessages.required)).toHaveCount(2);
+    await expect(form(page).getByText(leadMessages.positionRequired)).toBeVisible();
+    await expect(form(page).getByLabel(labels.name)).toBeFocused();
+    // The errors show once the submit handler has run: a lead it sent would be in `posts` by now.
+    expect(posts).toEqual([]);
   });
 
   test('an invalid phone shows the documented error (docs/behaviour.md#forms) and nothing is sent', async ({ page }) => {
     await open(page, '/about/careers');
-    const posts = countPosts(page);
+    const posts = await refuseLeadPosts(page);
     await fill(form(page), { email: 'applicant@example.com', phone: '661555' });
-    await form(page).getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form(page).getByText('Please enter a valid phone number (e.g., +12223334444)')).toBeVisible();
-    await expect(form(page).getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(300);
-    expect(posts).toHaveLength(0);
+    await submit(page).click();
+    await expect(form(page).getByText(leadMessages.phoneInvalid)).toBeVisible();
+    await expect(form(page).getByLabel(labels.phone)).toHaveAttribute('aria-invalid', 'true');
+    // The errors show once the submit handler has run: a lead it sent would be in `posts` by now.
+    expect(posts).toEqual([]);
   });
 
   test('a valid application shows Submitting..., the success banner, clears the fields, and the email arrives', async ({
@@ -250,14 +229,12 @@ test.describe('careers application form', () => {
       await held;
       await route.continue();
     });
-    await form(page).getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await submit(page).click();
+    await expect(form(page).getByRole('button', { name: applicationCopy.submitting })).toBeDisabled();
     release();
 
-    await expect(form(page).getByRole('status')).toHaveText(
-      "Thank you for your application! We've received your information and will review it shortly.",
-    );
-    for (const label of ['Full Name', 'Email', 'Phone', 'Position', 'Message']) {
+    await expect(form(page).getByRole('status')).toHaveText(applicationCopy.success);
+    for (const label of Object.values(labels)) {
       await expect(form(page).getByLabel(label)).toHaveValue('');
     }
 
@@ -265,10 +242,8 @@ test.describe('careers application form', () => {
       what: 'the application email',
     });
     const text = mail.text?.replace(/\r\n/g, '\n');
-    expect(text).toContain('Service: Job Application');
-    expect(text).toMatch(
-      /Message:\n {4}Position Applied For: Solar Installation\n {4}Message: Journeyman since 2015, O'Brien crew <lead>\n/,
-    );
+    expect(text).toContain(`Service: ${applicationCopy.service}`);
+    expect(text).toContain(`Message:\n    Position Applied For: ${installer}\n    Message: Journeyman since 2015, O'Brien crew <lead>\n`);
     expect(text).toContain('Name: Marisol Ortega');
     expect(consoleProblems).toEqual([]);
   });
@@ -277,10 +252,12 @@ test.describe('careers application form', () => {
     await open(page, '/about/careers');
     const email = `apply-nomsg-${randomUUID()}@example.com`;
     await fill(form(page), { email, phone: '6615550177' });
-    await form(page).getByRole('button', { name: 'Submit Application' }).click();
-    await expect(form(page).getByRole('status')).toContainText('Thank you for your application!');
+    await submit(page).click();
+    await expect(form(page).getByRole('status')).toHaveText(applicationCopy.success);
     const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email));
-    expect(mail.text?.replace(/\r\n/g, '\n')).toMatch(/ {4}Position Applied For: Solar Installation\n {4}Message: No message provided\n/);
+    expect(mail.text?.replace(/\r\n/g, '\n')).toContain(
+      `    Position Applied For: ${installer}\n    Message: ${applicationCopy.messageFallback}\n`,
+    );
   });
 
   test('a server refusal shows its message in the error banner and keeps the fields', async ({ page }) => {
@@ -288,9 +265,9 @@ test.describe('careers application form', () => {
     const refusal = 'We are not hiring for this position right now.';
     await page.route('**/api/send-email', (route) => route.fulfill({ status: 422, json: { success: false, message: refusal } }));
     await fill(form(page), { email: 'refused@example.com', phone: '6615550166', message: 'keep me' });
-    await form(page).getByRole('button', { name: 'Submit Application' }).click();
+    await submit(page).click();
     await expect(form(page).getByRole('alert')).toHaveText(refusal);
     await expect(form(page).getByRole('status')).toHaveText('');
-    await expect(form(page).getByLabel('Message')).toHaveValue('keep me');
+    await expect(form(page).getByLabel(labels.message)).toHaveValue('keep me');
   });
 });

@@ -2,15 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Email } from 'postal-mime';
 import { pdfFile } from '../../server/test-support/sample-files';
-import { settle, waitFor } from '../../server/test-support/wait';
+import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
-import { expect, open, test, waitForHydration } from './fixtures';
+import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
+import { applicationCopy, attachmentCopy, attachmentLimits, attachmentRules, fieldLabels, leadText, offlineText } from './copy';
 
 type Site = { smtp: { parsed(): Promise<Email[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 const bytesOf = (content: ArrayBuffer | Uint8Array | string) => Buffer.from(content as ArrayBuffer);
-const chooser = (form: Locator) => form.getByLabel('Add photos or PDFs');
+const chooser = (form: Locator) => form.getByLabel(attachmentCopy.photos.choose);
 const items = (form: Locator) => form.getByRole('listitem');
 // The form's own outcome region is an (empty) alert too.
 const fileAlert = (form: Locator) => form.getByRole('alert').filter({ hasText: /./ });
@@ -38,9 +39,9 @@ test.describe('attachments', () => {
     await expect(first.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     await expect(items(form).nth(1)).toContainText('june-bill.pdf');
 
-    await form.getByRole('button', { name: 'Remove june-bill.pdf' }).click();
+    await form.getByRole('button', { name: attachmentCopy.remove('june-bill.pdf') }).click();
     await expect(items(form)).toHaveCount(1);
-    await expect(form.getByLabel('Add photos or PDFs')).toBeEnabled();
+    await expect(form.getByLabel(attachmentCopy.photos.choose)).toBeEnabled();
 
     // Megabytes chosen, a few hundred kilobytes kept.
     expect(photo.length).toBeGreaterThan(2_000_000);
@@ -63,9 +64,9 @@ test.describe('attachments', () => {
     const original = await addPhoto(page, form);
     await chooser(form).setInputFiles(pdf);
     await expect(items(form)).toHaveCount(2);
-    await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
+    await expect(form.getByRole('button', { name: attachmentCopy.remove('IMG_2041.jpg') })).toBeVisible();
     const started = Date.now();
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: leadText.submit }).click();
     await expect(form.getByRole('status')).toHaveText(SAVED);
     console.log(`queued offline with a 12 MP photo and a PDF in ${Date.now() - started} ms`);
     await expect(items(form)).toHaveCount(0);
@@ -85,14 +86,12 @@ test.describe('attachments', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expectPending(page, '1 request waiting to send');
+    await expectPending(page, offlineText.pending(1));
     expect(posts).toEqual([]);
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 20_000 });
-    await settle(1000);
-    const mails = await mailsTo(site, email);
-    expect(mails).toHaveLength(1);
+    const mails = [await expectDeliveredOnce(site, email, 20_000)];
     const attached = mails[0]!.attachments;
     expect(attached.map((a) => a.mimeType)).toEqual(['image/jpeg', 'application/pdf']);
     expect(bytesOf(attached[0]!.content).equals(photo)).toBe(true);
@@ -104,41 +103,40 @@ test.describe('attachments', () => {
   test('the limits are told before anything is sent: count, type and size', async ({ page }) => {
     await open(page, '/contact');
     const form = quoteForm(page);
-    const six = Array.from({ length: 6 }, (_, i) => ({
+    const max = attachmentRules.quote.maxFiles;
+    const oneTooMany = Array.from({ length: max + 1 }, (_, i) => ({
       name: `bill-${i + 1}.pdf`,
       mimeType: 'application/pdf',
       buffer: pdfFile(String(i)),
     }));
-    await chooser(form).setInputFiles(six);
-    await expect(fileAlert(form)).toHaveText('You can send up to 5 files.');
-    await expect(items(form)).toHaveCount(5);
+    await chooser(form).setInputFiles(oneTooMany);
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.tooMany(max));
+    await expect(items(form)).toHaveCount(max);
     await expect(chooser(form)).toBeDisabled();
-    for (let i = 0; i < 5; i++) await form.getByRole('button', { name: `Remove bill-${i + 1}.pdf` }).click();
+    for (let i = 0; i < max; i++) await form.getByRole('button', { name: attachmentCopy.remove(`bill-${i + 1}.pdf`) }).click();
 
     await chooser(form).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
-    await expect(fileAlert(form)).toHaveText("notes.pdf can't be sent: only photos (JPEG, PNG, WebP, HEIC) and PDFs are accepted.");
-    const big = Buffer.concat([pdfFile(), Buffer.alloc(5 * 1024 * 1024)]);
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.wrongType('notes.pdf', attachmentCopy.kinds.photos));
+    const big = Buffer.concat([pdfFile(), Buffer.alloc(attachmentLimits.fileBytes)]);
     await chooser(form).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
-    await expect(fileAlert(form)).toHaveText('scan.pdf is larger than 5 MB. Please choose a smaller file.');
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.tooLarge('scan.pdf', attachmentLimits.fileBytes / 1024 / 1024));
     await expect(items(form)).toHaveCount(0);
   });
 
   test('the application takes one resume and the office gets it with the application', async ({ page, site }) => {
     await open(page, '/about/careers');
-    const form = page.getByRole('form', { name: 'Apply Now' });
+    const form = page.getByRole('form', { name: applicationCopy.title });
     const email = `resume-${randomUUID()}@example.com`;
-    await form.getByLabel('Full Name').fill('Rosa Medina');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').pressSequentially('6615550188');
-    await form.getByLabel('Position').selectOption({ index: 1 });
-    const resume = form.getByLabel('Add your resume');
+    await form.getByLabel(applicationCopy.labels.name).fill('Rosa Medina');
+    await form.getByLabel(applicationCopy.labels.email).fill(email);
+    await form.getByLabel(applicationCopy.labels.phone).pressSequentially('6615550188');
+    await form.getByLabel(fieldLabels.position).selectOption({ index: 1 });
+    const resume = form.getByLabel(attachmentCopy.resume.choose);
     await resume.setInputFiles({ name: 'Rosa Medina resume.pdf', mimeType: 'application/pdf', buffer: pdfFile('resume') });
     await expect(items(form)).toHaveCount(1);
     await expect(resume).toBeDisabled();
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(
-      form.getByText("Thank you for your application! We've received your information and will review it shortly."),
-    ).toBeVisible();
+    await form.getByRole('button', { name: applicationCopy.submit }).click();
+    await expect(form.getByText(applicationCopy.success)).toBeVisible();
     await expect(items(form)).toHaveCount(0);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the application email', timeoutMs: 10_000 });
     const [mail] = await mailsTo(site, email);
@@ -173,11 +171,9 @@ test.describe('attachments', () => {
     await fillQuote(form, email, 'Meter photo would not fit');
     await addPhoto(page, form);
     await expect(items(form)).toHaveCount(1);
-    await expect(form.getByRole('button', { name: 'Remove IMG_2041.jpg' })).toBeVisible();
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('status')).toHaveText(
-      `${SAVED} Your file could not be saved on this device: its storage is full. Your request itself is saved and will be sent without it; you can show us the photos when we call.`,
-    );
+    await expect(form.getByRole('button', { name: attachmentCopy.remove('IMG_2041.jpg') })).toBeVisible();
+    await form.getByRole('button', { name: leadText.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(`${SAVED} ${attachmentCopy.notStored(1)}`);
     expect(await outboxFiles(page)).toEqual([]);
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await context.setOffline(false);

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { settle, waitFor } from '../../server/test-support/wait';
-import { expect as baseExpect, test } from './fixtures';
+import { applicationCopy, areasFinder, chromeText, estimateFormCopy, interestOptions, leadMessages, leadText, offlineText } from './copy';
+import { positionOptions, quoteFormCopy, resourcesMenu, sectionText, servicesMenu, towns, fieldLabels } from './copy';
+import { expect as baseExpect, expectDeliveredOnce, test } from './fixtures';
 import { expectPending, openControlled, SAVED } from './pwa-helpers';
 
 // Every first input here waits for React, the router and sometimes the form code to load and
 // hydrate before its answer shows: seconds on a busy test machine. The waits are longer than
 // the suite's default so a slow machine is not mistaken for a lost input; a lost or doubled
-// input still fails, because the answer never comes or comes twice.
+// input still fails, because the answer never comes, or the page's record of changes shows two.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 60_000 });
 
@@ -15,46 +16,72 @@ test.describe.configure({ timeout: 60_000 });
 // a page fresh, checks React has not hydrated it, and makes the very first input: that input
 // must count exactly once (never lost, never doubled), whatever hydration is doing meanwhile.
 
-type Smtp = { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> };
 type Press = (target: Locator) => Promise<void>;
 
 const mouse: Press = (target) => target.click();
 const touch: Press = (target) => target.tap();
-const SENT = "Thank you for your message! We'll be in touch soon.";
+const SENT = leadMessages.quoteSuccess;
+const adding = interestOptions.find((o) => o.id === 'adding-batteries')!.label;
+const operations = positionOptions.find((o) => o.id === 'operations')!;
+
+declare global {
+  interface Window {
+    /** Set once React has taken over: the early guards handed over the held input (app:listening) and the frame after it ran. */
+    __handedOver?: boolean;
+  }
+  interface Element {
+    /** Every change of a pressed or expanded state of this element, in order, as the value it had before. */
+    __changes?: { attribute: string; from: string | null }[];
+  }
+}
+
+// From the page's first script on, record every change of a state a first press toggles, and
+// when the held input was handed to React (boot/early.ts replays it inside app:listening). A
+// doubled input shows as two changes, whenever it came: no sleep stands in for "long enough".
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records) ((r.target as Element).__changes ??= []).push({ attribute: r.attributeName!, from: r.oldValue });
+    }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-expanded', 'aria-pressed'] });
+    // This listener runs before the early script's, so its replays run first; the frame after
+    // them comes once React has answered them too (a discrete event's update commits in a microtask).
+    document.addEventListener('app:listening', () => requestAnimationFrame(() => setTimeout(() => (window.__handedOver = true))), {
+      once: true,
+    });
+  });
+});
 
 async function openFresh(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Hydrated, and long enough after it that a late replay or a second handler would have shown. */
-async function hydratedAndSettled(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await settle(400);
+/**
+ * React has hydrated the page (the root layout marks <html> once it commits), it has been given
+ * every input the early guards held, and a frame has passed since both: whatever those inputs
+ * do has been done, once or twice.
+ */
+async function reactAnswered(page: Page) {
+  await page.waitForFunction(() => window.__handedOver === true && document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/** The control's state changed exactly once, from `from` to `to`: the input counted once. */
+async function expectChangedOnce(control: Locator, attribute: 'aria-expanded' | 'aria-pressed', from: string, to: string) {
+  await expect(control).toHaveAttribute(attribute, to);
+  const changes = await control.evaluate((el, attribute) => (el.__changes ?? []).filter((c) => c.attribute === attribute), attribute);
+  expect(changes).toEqual([{ attribute, from }]);
 }
 
 const faqQuestion = (page: Page) => page.locator('main button[aria-controls]').first();
 
 async function expectAnswerOpen(page: Page) {
   const question = faqQuestion(page);
-  await hydratedAndSettled(page);
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await reactAnswered(page);
+  await expectChangedOnce(question, 'aria-expanded', 'false', 'true');
   await expect(page.locator(`#${await question.getAttribute('aria-controls')}`)).toBeVisible();
-}
-
-async function mailsTo(smtp: Smtp, email: string) {
-  return (await smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
-}
-
-/** Exactly one email for this visitor: waits for it, then a while longer for a duplicate. */
-async function expectOneMail(smtp: Smtp, email: string) {
-  const [mail] = await waitFor(async () => ((await mailsTo(smtp, email)).length ? mailsTo(smtp, email) : null), {
-    what: `the email from ${email}`,
-    timeoutMs: 15_000,
-  });
-  await settle(1_000);
-  expect(await mailsTo(smtp, email)).toHaveLength(1);
-  return mail!;
 }
 
 /** Fills the quote form the way autofill does: input and change events, no key or pointer. */
@@ -75,7 +102,7 @@ async function autofillQuote(form: Locator, email: string) {
   }, email);
 }
 
-const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Free Quote' });
+const quoteForm = (page: Page) => page.getByRole('form', { name: quoteFormCopy.title });
 
 for (const [name, press, viewport] of [
   ['mouse', mouse, { width: 1280, height: 800 }],
@@ -99,35 +126,35 @@ for (const [name, press, viewport] of [
 
     test('the logo strip pauses on the first press', async ({ page }) => {
       await openFresh(page, '/about/partners');
-      const pause = page.getByRole('button', { name: 'Pause logo animation' });
+      const pause = page.getByRole('button', { name: sectionText.pauseLogos });
       await press(pause);
-      await hydratedAndSettled(page);
-      await expect(pause).toHaveAttribute('aria-pressed', 'true');
+      await reactAnswered(page);
+      await expectChangedOnce(pause, 'aria-pressed', 'false', 'true');
     });
 
     test('a checkbox ticked first stays ticked and is sent', async ({ page, site }) => {
       await openFresh(page, '/about/partners');
-      const form = page.getByRole('form', { name: 'Get a Free Estimate Today' });
-      const box = form.getByLabel('Adding Batteries');
+      const form = page.getByRole('form', { name: estimateFormCopy.title });
+      const box = form.getByLabel(adding);
       await press(box);
-      await hydratedAndSettled(page);
+      await reactAnswered(page);
       await expect(form).toHaveAttribute('data-ready', '');
       await expect(box).toBeChecked();
       const email = `box-${randomUUID()}@example.com`;
-      await form.getByLabel('First Name').fill('Tick');
-      await form.getByLabel('Last Name').fill('First');
-      await form.getByLabel('Phone').fill('(661) 555-0143');
-      await form.getByLabel('Email').fill(email);
-      await form.getByRole('button', { name: 'Get My Free Estimate' }).click();
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Interested in: Adding Batteries');
+      await form.getByLabel(estimateFormCopy.labels.firstName).fill('Tick');
+      await form.getByLabel(estimateFormCopy.labels.lastName).fill('First');
+      await form.getByLabel(estimateFormCopy.labels.phone).fill('(661) 555-0143');
+      await form.getByLabel(estimateFormCopy.labels.email).fill(email);
+      await form.getByRole('button', { name: estimateFormCopy.submit }).click();
+      expect((await expectDeliveredOnce(site, email)).text).toContain(`Interested in: ${adding}`);
     });
 
     test('the first characters typed into a field are kept exactly', async ({ page }) => {
       await openFresh(page, '/contact');
-      const field = quoteForm(page).getByLabel('First Name');
+      const field = quoteForm(page).getByLabel(quoteFormCopy.labels.firstName);
       await press(field);
       await page.keyboard.type('Anabelle', { delay: 20 });
-      await hydratedAndSettled(page);
+      await reactAnswered(page);
       await expect(quoteForm(page)).toHaveAttribute('data-ready', '');
       await expect(field).toHaveValue('Anabelle');
       // React took the typed text over: the next keystroke edits it, nothing resets it.
@@ -139,27 +166,27 @@ for (const [name, press, viewport] of [
       await openFresh(page, '/contact');
       const email = `first-${randomUUID()}@example.com`;
       await autofillQuote(quoteForm(page), email);
-      await press(quoteForm(page).getByRole('button', { name: 'Send Message' }));
+      await press(quoteForm(page).getByRole('button', { name: leadText.submit }));
       await expect(quoteForm(page).getByRole('status')).toHaveText(SENT);
       expect(page.url()).not.toContain('?');
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
+      expect((await expectDeliveredOnce(site, email)).text).toContain('Sent with the first tap');
     });
 
     test('a position chosen first is kept and sent', async ({ page, site }) => {
       await openFresh(page, '/about/careers');
-      const form = page.getByRole('form', { name: 'Apply Now' });
-      const position = form.getByLabel('Position');
+      const form = page.getByRole('form', { name: applicationCopy.title });
+      const position = form.getByLabel(fieldLabels.position);
       await press(position);
-      await position.selectOption({ label: 'Operations' });
-      await hydratedAndSettled(page);
+      await position.selectOption({ label: operations.label });
+      await reactAnswered(page);
       await expect(form).toHaveAttribute('data-ready', '');
-      await expect(position).toHaveValue('operations');
+      await expect(position).toHaveValue(operations.id);
       const email = `apply-${randomUUID()}@example.com`;
-      await form.getByLabel('Full Name').fill('Pat Early');
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Phone').fill('(661) 555-0144');
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      expect((await expectOneMail(site.smtp, email)).text).toContain('Position Applied For: Operations');
+      await form.getByLabel(applicationCopy.labels.name).fill('Pat Early');
+      await form.getByLabel(applicationCopy.labels.email).fill(email);
+      await form.getByLabel(applicationCopy.labels.phone).fill('(661) 555-0144');
+      await form.getByRole('button', { name: applicationCopy.submit }).click();
+      expect((await expectDeliveredOnce(site, email)).text).toContain(`Position Applied For: ${operations.label}`);
     });
   });
 }
@@ -169,9 +196,10 @@ test.describe('first input with mouse and keyboard, header', () => {
 
   test('a dropdown opens on the first click', async ({ page }) => {
     await openFresh(page, '/resources/faq');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: resourcesMenu.label });
     await trigger.click();
-    await hydratedAndSettled(page);
+    await reactAnswered(page);
+    await expectChangedOnce(trigger, 'aria-expanded', 'false', 'true');
     await expect(page.locator('#menu-panel-resources')).toBeVisible();
   });
 
@@ -182,10 +210,11 @@ test.describe('first input with mouse and keyboard, header', () => {
     await page.keyboard.press('Enter');
     await expectAnswerOpen(page);
     await openFresh(page, '/about/partners');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: servicesMenu.label });
     await trigger.focus();
     await page.keyboard.press('Space');
-    await hydratedAndSettled(page);
+    await reactAnswered(page);
+    await expectChangedOnce(trigger, 'aria-expanded', 'false', 'true');
     await expect(page.locator('#menu-panel-services')).toBeVisible();
   });
 });
@@ -195,31 +224,34 @@ test.describe('first input with touch at 375 px, header', () => {
 
   test('the mobile menu opens on the first tap', async ({ page }) => {
     await openFresh(page, '/about/partners');
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    await hydratedAndSettled(page);
+    const open = page.getByRole('button', { name: chromeText.openMenu });
+    await open.tap();
+    await reactAnswered(page);
     await expect(page.locator('#mobile-menu')).toBeVisible();
+    // The same button, now named for closing: it opened once, not twice (open, shut, open).
+    await expectChangedOnce(page.getByRole('button', { name: chromeText.closeMenu }), 'aria-expanded', 'false', 'true');
   });
 });
 
 test('the page stays where the visitor scrolled when React wakes', async ({ page }) => {
   await openFresh(page, '/about/partners');
   // The visitor reads down to the form before doing anything that wakes React.
-  await page.getByRole('form', { name: 'Get a Free Estimate Today' }).scrollIntoViewIfNeeded();
+  await page.getByRole('form', { name: estimateFormCopy.title }).scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(1000);
   await page.mouse.move(3, 3);
-  await hydratedAndSettled(page);
+  await reactAnswered(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
 test('the areas finder answers the first choice once it shows', async ({ page }) => {
   await openFresh(page, '/about/areas-we-serve');
-  const picker = page.getByLabel('Show pages for');
+  const picker = page.getByLabel(areasFinder.filterLabel);
   // Without React the finder is the full list of links; the picker appears with React.
   await expect(picker).toBeHidden();
   await page.mouse.move(3, 3);
   await page.mouse.move(1, 1);
-  await picker.selectOption({ label: 'Tehachapi' });
+  await picker.selectOption({ label: towns.find((t) => t.slug === 'tehachapi')!.name });
   const lists = page.locator('#areas-groups ul');
   await expect(lists.first().getByRole('link')).toHaveCount(1);
   expect(await lists.evaluateAll((uls) => uls.every((ul) => ul.querySelectorAll('a').length === 1))).toBe(true);
@@ -243,10 +275,11 @@ test('an install offer made before hydration answers its first press once', asyn
   });
   await page.mouse.move(3, 3);
   await page.mouse.move(1, 1);
-  await page.getByTestId('install-offer').getByRole('button', { name: 'Install app' }).click();
+  await page.getByTestId('install-offer').getByRole('button', { name: offlineText.install }).click();
+  // The offer goes once prompt() has answered, so every handler of that press has run by then.
   await expect(page.getByTestId('install-offer')).toHaveCount(0);
-  await settle(300);
-  await expect(page.locator('html')).toHaveAttribute('data-install-prompts', '1');
+  await reactAnswered(page);
+  expect(await page.locator('html').getAttribute('data-install-prompts')).toBe('1');
 });
 
 test.describe('offline, from the service worker', () => {
@@ -272,10 +305,10 @@ test.describe('offline, from the service worker', () => {
     const email = `offline-first-${randomUUID()}@example.com`;
     await autofillQuote(quoteForm(page), email);
     await context.setOffline(true);
-    await quoteForm(page).getByRole('button', { name: 'Send Message' }).click();
+    await quoteForm(page).getByRole('button', { name: leadText.submit }).click();
     await expect(quoteForm(page).getByRole('status')).toHaveText(SAVED);
-    await expectPending(page, '1 request waiting to send');
+    await expectPending(page, offlineText.pending(1));
     await context.setOffline(false);
-    expect((await expectOneMail(site.smtp, email)).text).toContain('Sent with the first tap');
+    expect((await expectDeliveredOnce(site, email)).text).toContain('Sent with the first tap');
   });
 });

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpPeer, type SmtpPeer } from '../../server/test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../../server/test-support/temp-dir';
-import { startTestServer, type TestServer } from '../../server/test-support/test-server';
+import { inspectOutbox, startTestServer, type TestServer } from '../../server/test-support/test-server';
+import { waitFor } from '../../server/test-support/wait';
 
 const staticDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist', 'client');
 
@@ -70,4 +71,49 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
   return response;
+}
+
+type Mail = { replyTo?: { address?: string }[] };
+type Smtp<M extends Mail> = { parsed(): Promise<M[]> };
+
+/** The emails the office received from this visitor. */
+export const mailsTo = async <M extends Mail>(smtp: Smtp<M>, email: string) =>
+  (await smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
+
+/**
+ * Exactly one lead from this visitor, delivered, and exactly one email for it. Waits for the
+ * outbox to record the delivery (the mail server has the message by then), so a second lead or
+ * email cannot come later without a second lead in the outbox: no sleep asserts "no duplicate".
+ */
+export async function expectDeliveredOnce<M extends Mail>(site: { smtp: Smtp<M>; dataDir: string }, email: string, timeoutMs = 15_000) {
+  const leads = await waitFor(
+    () => {
+      const outbox = inspectOutbox(site.dataDir);
+      try {
+        const mine = outbox.list({ limit: 10_000 }).filter((r) => r.lead.email === email);
+        return mine.length > 0 && mine.every((r) => r.status === 'delivered') ? mine : undefined;
+      } finally {
+        outbox.close();
+      }
+    },
+    { what: `the lead from ${email}, delivered`, timeoutMs },
+  );
+  expect(leads.map((r) => r.status)).toEqual(['delivered']);
+  const mails = await mailsTo(site.smtp, email);
+  expect(mails).toHaveLength(1);
+  return mails[0]!;
+}
+
+/**
+ * Refuses every lead POST of the page (and its service worker) from now on, and records it: a
+ * test that expects nothing to be sent asserts the list is empty once the page has answered,
+ * instead of sleeping and counting requests.
+ */
+export async function refuseLeadPosts(page: Page) {
+  const posts: string[] = [];
+  await page.context().route('**/api/send-email', async (route) => {
+    posts.push(route.request().postData() ?? '');
+    await route.abort('blockedbyclient');
+  });
+  return posts;
 }

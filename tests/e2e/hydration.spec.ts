@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
 import { expect, test } from './fixtures';
+import { chromeText, homeHero, leadMessages, leadText, quoteFormCopy } from './copy';
 
 // The prerendered page hydrates on the visitor's first interaction (src/main.tsx). These tests
 // hold that line: no React before a visitor, and nothing a visitor does early is lost.
@@ -19,7 +20,7 @@ test('before any interaction only the boot script runs, after the load event, an
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(scripts.filter((s) => /\/assets\/app-[\w-]+\.js$/.test(s))).toEqual([]);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('h1')).toHaveText('Professionalism. Quality. Service.');
+  await expect(page.locator('h1')).toHaveText(homeHero.headline);
   // Scroll reveals work without React.
   const tile = page.locator('article[data-reveal]').first();
   await tile.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -34,7 +35,7 @@ test.describe('at 375 px with touch', () => {
   test('a tap on the menu button before React listens still opens the menu', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('button', { name: chromeText.openMenu }).tap();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
@@ -49,20 +50,23 @@ test('a form typed and sent while its code is still loading sends what is on scr
     await route.continue();
   });
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: 'Request a Free Quote' });
+  // A native submit would load a new document (the details in its URL): record any.
+  const navigations: string[] = [];
+  page.on('request', (req) => req.isNavigationRequest() && req.frame() === page.mainFrame() && navigations.push(req.url()));
+  const form = page.getByRole('form', { name: quoteFormCopy.title });
   const email = `early-${randomUUID()}@example.com`;
-  await form.getByLabel('First Name').fill('Early');
-  await form.getByLabel('Last Name').fill('Bird');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').fill('(661) 555-0123');
-  await form.getByLabel('Service').selectOption('battery');
-  await form.getByLabel('Message').fill('Typed before the page came alive');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForTimeout(300);
-  // Not submitted natively: the details never reach the address bar.
-  expect(page.url()).not.toContain('?');
+  await form.getByLabel(quoteFormCopy.labels.firstName).fill('Early');
+  await form.getByLabel(quoteFormCopy.labels.lastName).fill('Bird');
+  await form.getByLabel(quoteFormCopy.labels.email).fill(email);
+  await form.getByLabel(quoteFormCopy.labels.phone).fill('(661) 555-0123');
+  await form.getByLabel(quoteFormCopy.labels.service).selectOption('battery');
+  await form.getByLabel(quoteFormCopy.labels.message).fill('Typed before the page came alive');
+  await form.getByRole('button', { name: leadText.submit }).click();
   release();
-  await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+  await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+  // Not submitted natively: no new document was requested and the details never reached the address bar.
+  expect(navigations).toEqual([]);
+  expect(page.url()).not.toContain('?');
   const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
     what: 'the early email',
     timeoutMs: 15_000,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { wcagViolations } from './axe';
 import { expect, open, test } from './fixtures';
-import { resolveSlug } from '@/shared/slug/resolve-slug';
-import { site } from '@/shared/site';
+import { resolveSlug } from './copy';
+import { areasFinder } from './copy';
+import { site } from './copy';
+import { landingText, leadMessages, leadText, notFoundText, quoteFormCopy } from './copy';
 
 const samples = [
   { path: '/solar-installer-tehachapi', town: 'Tehachapi' },
@@ -123,8 +124,8 @@ test.describe('topic x town landing pages', () => {
         await route.continue();
       });
       await page.locator('#areas-groups').getByRole('link', { name: 'Solar Installer in Shafter' }).click();
-      await expect(page.locator('h1')).toHaveText('Loading...');
-      await expect(page.getByText('Please wait while we load your content.')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(landingText.loading.title);
+      await expect(page.getByText(landingText.loading.text)).toBeVisible();
       await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).not.toHaveCount(0);
       release();
       await expect(page.locator('h1')).toContainText('Shafter');
@@ -144,8 +145,8 @@ test.describe('topic x town landing pages', () => {
       expect(response?.status()).toBe(404);
       const body = await response!.text();
       expect(body).not.toMatch(/alert\(1\)|%3Cscript|<script>|javascript:/i);
-      await expect(page.locator('h1')).toHaveText('404 Page Not Found');
-      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      await expect(page.locator('h1')).toHaveText(notFoundText.title);
+      await expect(page.getByRole('link', { name: notFoundText.back })).toHaveAttribute('href', '/');
       const text = await page.locator('main').innerText();
       expect(text).not.toMatch(/script|alert|javascript/i);
       expect(dialogs).toBe(0);
@@ -156,10 +157,10 @@ test.describe('topic x town landing pages', () => {
   test('an unknown topic in a known town shows Content Not Available with 404 and noindex', async ({ page, consoleProblems }) => {
     const response = await open(page, '/roof-repair-bakersfield');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Content Not Available');
-    await expect(page.getByText("We couldn't find the content you were looking for.")).toBeVisible();
-    await expect(page.getByText("We couldn't find specific information about roof repair in Bakersfield")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us For More Information' })).toHaveAttribute('href', '/contact');
+    await expect(page.locator('h1')).toHaveText(landingText.unavailable.title);
+    await expect(page.getByText(landingText.unavailable.description)).toBeVisible();
+    await expect(page.getByText(landingText.unavailable.message('roof repair', 'Bakersfield'))).toBeVisible();
+    await expect(page.getByRole('link', { name: landingText.unavailable.contact })).toHaveAttribute('href', '/contact');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(consoleProblems).toEqual([]);
   });
@@ -167,16 +168,16 @@ test.describe('topic x town landing pages', () => {
   test('the landing form delivers a landing lead with the page URL to the mail server', async ({ page, site, consoleProblems }) => {
     await open(page, '/ev-charging-rosamond');
     const email = `landing-${randomUUID()}@example.com`;
-    const form = page.getByRole('form', { name: 'Request a Free Quote' });
-    await expect(form.getByRole('heading', { name: 'Get a No Obligation Quote' })).toBeVisible();
-    await form.getByLabel('First Name').fill('Rosa');
-    await form.getByLabel('Last Name').fill('Mendez');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone').pressSequentially('6615550188');
-    await form.getByLabel('Service').selectOption('Other');
-    await form.getByLabel('Message').fill('Level 2 charger in a detached garage');
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByRole('status')).toHaveText("Thank you for your message! We'll be in touch soon.");
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
+    await expect(form.getByRole('heading', { name: landingText.formTitle })).toBeVisible();
+    await form.getByLabel(quoteFormCopy.labels.firstName).fill('Rosa');
+    await form.getByLabel(quoteFormCopy.labels.lastName).fill('Mendez');
+    await form.getByLabel(quoteFormCopy.labels.email).fill(email);
+    await form.getByLabel(quoteFormCopy.labels.phone).pressSequentially('6615550188');
+    await form.getByLabel(quoteFormCopy.labels.service).selectOption('other');
+    await form.getByLabel(quoteFormCopy.labels.message).fill('Level 2 charger in a detached garage');
+    await form.getByRole('button', { name: leadText.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
     const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
       what: 'the landing email',
     });
@@ -192,7 +193,7 @@ test.describe('areas we serve and the battery index', () => {
     await open(page, '/about/areas-we-serve');
     const groups = page.locator('#areas-groups');
     await expect(groups.getByRole('link')).toHaveCount(17 * 14);
-    await page.getByLabel('Show pages for').selectOption('tehachapi');
+    await page.getByLabel(areasFinder.filterLabel).selectOption('tehachapi');
     await expect(groups.getByRole('link')).toHaveCount(17);
     await expect(groups.getByRole('link', { name: 'Backup Batteries in Tehachapi' })).toHaveAttribute('href', '/backup-battery-tehachapi');
     await groups.getByRole('link', { name: 'CARE Program in Tehachapi' }).click();
@@ -206,7 +207,7 @@ test.describe('areas we serve and the battery index', () => {
     const page = await context.newPage();
     await page.goto('/about/areas-we-serve');
     await expect(page.locator('#areas-groups a')).toHaveCount(17 * 14);
-    await expect(page.getByLabel('Show pages for')).toBeHidden();
+    await expect(page.getByLabel(areasFinder.filterLabel)).toBeHidden();
     for (const [id, count] of [
       ['residential', 13],
       ['commercial', 7],
@@ -228,24 +229,3 @@ test.describe('areas we serve and the battery index', () => {
     expect(hrefs.every((h) => /^\/backup-battery-[a-z-]+$/.test(h ?? ''))).toBe(true);
   });
 });
-
-// The fixed routes have their own accessibility spec; the catch-all route's views are checked here.
-for (const width of [375, 1440]) {
-  test.describe(`landing views at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const path of [
-      '/true-up-billing-california-city',
-      '/sunpower-taft',
-      '/roof-repair-taft',
-      '/about/areas-we-serve',
-      '/resources/battery-backup-locations',
-      '/areas/tehachapi',
-      '/areas/oildale',
-    ]) {
-      test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-        await open(page, path);
-        expect(await wcagViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

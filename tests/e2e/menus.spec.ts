@@ -1,19 +1,22 @@
 import { expect, open, test } from './fixtures';
+import { aboutMenu, chromeText, contactLink, contactPage, resourcesMenu, servicesMenu, site } from './copy';
+
+const residentialSolar = servicesMenu.groups[0]!.links[0]!.label;
 
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('open on hover and close 200 ms after the pointer leaves', async ({ page }) => {
     await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Services' });
+    const nav = page.getByRole('navigation', { name: chromeText.mainNav });
+    const trigger = nav.getByRole('button', { name: servicesMenu.label });
     const panel = page.locator('#menu-panel-services');
     await trigger.hover();
     await expect(panel).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     // The mega menu has two columns.
-    await expect(panel.getByText('Home Energy', { exact: true })).toBeVisible();
-    await expect(panel.getByText('Commercial & Industrial', { exact: true })).toBeVisible();
+    await expect(panel.getByText(servicesMenu.groups[0]!.title, { exact: true })).toBeVisible();
+    await expect(panel.getByText(servicesMenu.groups[1]!.title, { exact: true })).toBeVisible();
     await page.mouse.move(5, 600);
     const leftAt = Date.now();
     await expect(panel).toBeHidden();
@@ -23,19 +26,21 @@ test.describe('desktop menus', () => {
 
   test('coming back within 200 ms keeps the menu open', async ({ page }) => {
     await open(page, '/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' });
+    const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: aboutMenu.label });
     const panel = page.locator('#menu-panel-about');
     await trigger.hover();
     await expect(panel).toBeVisible();
+    // The page's clock from here on is the test's: the 200 ms close timer runs when told to.
+    await page.clock.install();
     await page.mouse.move(5, 600);
     await trigger.hover();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(400);
     await expect(panel).toBeVisible();
   });
 
   test('click toggles, and an outside click closes', async ({ page }) => {
     await open(page, '/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' });
+    const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: resourcesMenu.label });
     const panel = page.locator('#menu-panel-resources');
     await trigger.click();
     await expect(panel).toBeVisible();
@@ -49,7 +54,7 @@ test.describe('desktop menus', () => {
 
   test('keyboard: Enter, Space and ArrowDown toggle; Escape closes and returns focus', async ({ page }) => {
     await open(page, '/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: servicesMenu.label });
     const panel = page.locator('#menu-panel-services');
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -74,14 +79,14 @@ test.describe('desktop menus', () => {
 
   test('only one dropdown is open at a time, and a link click closes it and navigates', async ({ page }) => {
     await open(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).click();
-    await nav.getByRole('button', { name: 'About Us' }).click();
+    const nav = page.getByRole('navigation', { name: chromeText.mainNav });
+    await nav.getByRole('button', { name: servicesMenu.label }).click();
+    await nav.getByRole('button', { name: aboutMenu.label }).click();
     await expect(page.locator('#menu-panel-services')).toBeHidden();
     await expect(page.locator('#menu-panel-about')).toBeVisible();
-    await nav.getByRole('link', { name: 'Contact' }).click();
+    await nav.getByRole('link', { name: contactLink.label }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
     await expect(page.locator('#menu-panel-about')).toBeHidden();
   });
 });
@@ -91,29 +96,29 @@ test.describe('mobile menu at 375 px', () => {
 
   test('hamburger toggles, groups collapse, a link click navigates and closes', async ({ page }) => {
     await open(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Call us at (661) 555-0142' })).toBeVisible();
-    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(page.getByRole('navigation', { name: chromeText.mainNav })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: `${chromeText.callUsAt} ${site.phone.display}` })).toBeVisible();
+    const burger = page.getByRole('button', { name: chromeText.openMenu });
     await burger.tap();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const services = menu.getByRole('button', { name: 'Services' });
-    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeHidden();
+    await expect(page.getByRole('button', { name: chromeText.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+    const services = menu.getByRole('button', { name: servicesMenu.label });
+    await expect(menu.getByRole('link', { name: residentialSolar })).toBeHidden();
     await services.tap();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: residentialSolar })).toBeVisible();
     await services.tap();
-    await expect(menu.getByRole('link', { name: 'Residential Solar' })).toBeHidden();
-    await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
+    await expect(menu.getByRole('link', { name: residentialSolar })).toBeHidden();
+    await menu.getByRole('link', { name: contactLink.label, exact: true }).tap();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(menu).toBeHidden();
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
   });
 
   test('Escape closes the mobile menu', async ({ page }) => {
     await open(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: chromeText.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { offlineText } from '@/content/offline';
+import { offlineText } from './copy';
 import { expect, open, test } from './fixtures';
+import { aboutMenu, chromeText, footerCompanyLinks } from './copy';
+
+/** The name of the footer's link to this page. */
+const footerLink = (href: string) => footerCompanyLinks.find((l) => l.href === href)!.label;
 
 // After hydration the site should feel like an app: page changes cross-fade instead of
 // blanking, focus lands on the new page's heading, Back returns to where the visitor was, the
@@ -28,7 +32,10 @@ test('a link inside the app cross-fades to the new page and focuses its heading'
   await open(page, '/about');
   // Waking React on a prerendered page starts none: its snapshot would cover the page.
   await expect(page.locator('html')).not.toHaveAttribute('data-view-transitions');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerLink('/about/careers') })
+    .click();
   await expect(page).toHaveURL(/\/about\/careers$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await focusedHeading(page)).toBe(await page.getByRole('heading', { level: 1 }).textContent());
@@ -39,7 +46,7 @@ test('a link inside the app cross-fades to the new page and focuses its heading'
 
 test('Back returns to the same place on the previous page', async ({ page }) => {
   await open(page, '/services/residential-solar');
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Financing' });
+  const link = page.getByRole('contentinfo').getByRole('link', { name: footerLink('/resources/financing') });
   await link.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => Math.round(window.scrollY));
   expect(before).toBeGreaterThan(500);
@@ -53,7 +60,10 @@ test('Back returns to the same place on the previous page', async ({ page }) => 
 
 test('a page reloaded after moving inside the app opens where the visitor left it', async ({ page }) => {
   await open(page, '/services/residential-solar');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Financing' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerLink('/resources/financing') })
+    .click();
   await expect(page).toHaveURL(/\/resources\/financing$/);
   // The new page is drawn and settled (its heading takes focus) before the visitor scrolls.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -80,8 +90,11 @@ test("the early script puts a page back where the router saved it when the brows
 
 test('a link to a section of another page keeps the section in view, not the heading focused', async ({ page }) => {
   await open(page, '/about/partners');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About Us' }).click();
-  await page.locator('#menu-panel-about').getByRole('link', { name: 'Testimonials' }).click();
+  await page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: aboutMenu.label }).click();
+  await page
+    .locator('#menu-panel-about')
+    .getByRole('link', { name: aboutMenu.groups[0]!.links.find((l) => l.href === '/about#testimonials')!.label })
+    .click();
   await expect(page).toHaveURL(/\/about#testimonials$/);
   await expect(page.locator('#testimonials')).toBeInViewport();
   expect(await focusedHeading(page)).toBeNull();
@@ -114,10 +127,10 @@ test.describe('on a phone with a notch and a home bar', () => {
     expect(logo!.y).toBeGreaterThanOrEqual(47);
     const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(h1!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('button', { name: chromeText.openMenu }).tap();
     const menu = await page.locator('#mobile-menu').boundingBox();
     expect(menu!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
-    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await page.getByRole('button', { name: chromeText.closeMenu }).tap();
     // A notice (here: the network went away) sits above the home bar.
     await page.context().setOffline(true);
     const notice = page.getByTestId('offline-banner');

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { settle, waitFor } from '../../server/test-support/wait';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectDeliveredOnce, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectImagesLoaded, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
 import { fixedRoutes } from './routes';
-import { notFoundText as spanishNotFound } from '@/content/system-pages.es';
-import { localeOfPath } from '@/shared/i18n/paths';
+import { esNotFoundText as spanishNotFound } from './copy';
+import { localeOfPath } from './copy';
+import { leadMessages, leadText, notFoundText, offlineText, quoteFormCopy } from './copy';
 
-const SUCCESS = "Thank you for your message! We'll be in touch soon.";
+const SUCCESS = leadMessages.quoteSuccess;
 type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[] }[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 
@@ -16,10 +17,10 @@ async function submitOffline(page: Page) {
   const email = `offline-${randomUUID()}@example.com`;
   const form = quoteForm(page);
   await fillQuote(form, email);
-  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('button', { name: leadText.submit }).click();
   await expect(form.getByRole('status')).toHaveText(SAVED);
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  await expectPending(page, '1 request waiting to send');
+  await expect(form.getByLabel(quoteFormCopy.labels.email)).toHaveValue('');
+  await expectPending(page, offlineText.pending(1));
   return email;
 }
 
@@ -29,7 +30,7 @@ async function sendNowUntil(page: Page, done: () => boolean | Promise<boolean>, 
     async () => {
       if (await done()) return true;
       await page
-        .getByRole('button', { name: 'Send now' })
+        .getByRole('button', { name: offlineText.sendNow })
         .click({ timeout: 500 })
         .catch(() => undefined);
       await settle(700);
@@ -52,7 +53,7 @@ test.describe('offline', () => {
         '/agriculture-wasco': 'Wasco',
       } as Record<string, string>,
       missing: ['/no-such-page', '/services/nothing-here'],
-      notFound: 'Page Not Found',
+      notFound: notFoundText.heading,
     },
     {
       home: '/es',
@@ -73,10 +74,21 @@ test.describe('offline', () => {
     }) => {
       test.setTimeout(120_000);
       await openControlled(page, language.home);
-      const fixed = (await fixedRoutes()).filter((p) => p !== language.home && localeOfPath(p) === localeOfPath(language.home));
+      // A sample: the first fixed route of each section (/about/..., /services/..., a town hub, a
+      // post...). Every other route renders from the same shell and precached files, which
+      // tests/build/precache-coverage.test.ts checks are all of the build's assets.
+      const sections = new Map<string, string>();
+      for (const path of await fixedRoutes()) {
+        if (path === language.home || localeOfPath(path) !== localeOfPath(language.home)) continue;
+        const section = path
+          .split('/')
+          .slice(0, language.home === '/' ? 2 : 3)
+          .join('/');
+        if (!sections.has(section)) sections.set(section, path);
+      }
       const { landing, missing } = language;
-      const paths = [language.home, ...fixed, ...Object.keys(landing), ...missing];
-      expect(paths.length).toBeGreaterThanOrEqual(15);
+      const paths = [language.home, ...sections.values(), ...Object.keys(landing), ...missing];
+      expect(sections.size).toBeGreaterThanOrEqual(6);
 
       await context.setOffline(true);
       const timings: number[] = [];
@@ -109,7 +121,7 @@ test.describe('offline', () => {
     await expect(page.goto('/api/send-email')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     const other = await context.newPage(); // while a page path still opens from the shell
     await other.goto('/api-docs');
-    await expect(other.locator('h1')).toContainText('Page Not Found');
+    await expect(other.locator('h1')).toContainText(notFoundText.heading);
   });
 
   test('a lead sent offline is saved, then emailed once when the network returns', async ({ page, context, site, consoleProblems }) => {
@@ -118,18 +130,17 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     const email = await submitOffline(page);
-    await settle(500);
+    // Saved, and shown as saved: had the page tried to send it, `posts` would hold it by now.
     expect(posts).toEqual([]);
     expect(await mailsTo(site, email)).toHaveLength(0);
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
     await expectPending(page, null);
-    await expect(page.getByTestId('outbox-sent')).toHaveText('Your saved request was sent. We will be in touch soon.');
+    await expect(page.getByTestId('outbox-sent')).toHaveText(offlineText.sentOne);
     await expect(quoteForm(page).getByRole('status')).toHaveText(SUCCESS);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
-    await settle(1000);
-    expect(await mailsTo(site, email)).toHaveLength(1);
+    await expectDeliveredOnce(site, email);
     expect(new Set(posts).size).toBe(1);
     expect(consoleProblems).toEqual([]);
   });
@@ -143,14 +154,13 @@ test.describe('offline', () => {
     const again = await context.newPage();
     await again.goto('/');
     await waitForHydration(again);
-    await expectPending(again, '1 request waiting to send');
+    await expectPending(again, offlineText.pending(1));
     expect(await mailsTo(site, email)).toHaveLength(0);
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
     await expectPending(again, null);
-    await settle(1000);
-    expect(await mailsTo(site, email)).toHaveLength(1);
+    await expectDeliveredOnce(site, email);
   });
 
   test('replays that hit 500 and then 429 keep the lead; a later one delivers it once', async ({ page, context, site }) => {
@@ -174,13 +184,12 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await sendNowUntil(page, () => served.length >= 2, 'two failed replays');
     expect(served.slice(0, 2)).toEqual([500, 429]);
-    await expectPending(page, '1 request waiting to send');
+    await expectPending(page, offlineText.pending(1));
     expect(await mailsTo(site, email)).toHaveLength(0);
 
     await sendNowUntil(page, async () => (await mailsTo(site, email)).length > 0, 'the email after the later replay');
     await expectPending(page, null);
-    await settle(1000);
-    expect(await mailsTo(site, email)).toHaveLength(1);
+    await expectDeliveredOnce(site, email);
     expect(served.filter((s) => s === 200)).toHaveLength(1);
   });
 
@@ -207,8 +216,7 @@ test.describe('offline', () => {
       'the replay',
     );
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
-    await settle(1500);
-    expect(await mailsTo(site, email)).toHaveLength(1);
+    await expectDeliveredOnce(site, email);
     expect(outcomes[0]).toBe('reset');
   });
 
@@ -223,23 +231,23 @@ test.describe('offline', () => {
         status: 422,
         json: {
           success: false,
-          message: 'Please check the highlighted fields and try again.',
-          fields: { phone: 'Please enter a valid phone number (e.g., +12223334444)' },
+          message: leadMessages.checkFields,
+          fields: { phone: leadMessages.phoneInvalid },
         },
       });
     });
     await context.setOffline(false);
     const refused = page.getByTestId('outbox-rejected');
-    await expect(refused).toContainText("We couldn't send one of your saved requests");
+    await expect(refused).toContainText(offlineText.rejectedTitle);
     await expect(refused).toContainText(`Email: ${email}`);
     await expect(refused).toContainText("Name: Ana O'Neil"); // as typed, not entity-encoded
-    await expect(refused).toContainText('Please enter a valid phone number');
+    await expect(refused).toContainText(leadMessages.phoneInvalid);
     await expectPending(page, null);
-    await expect(quoteForm(page).getByRole('alert')).toContainText("We couldn't send your saved request.");
+    await expect(quoteForm(page).getByRole('alert')).toContainText(offlineText.rejectedInline);
 
     await page.reload(); // kept across reloads until the visitor dismisses it
     await waitForHydration(page);
-    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await refused.getByRole('button', { name: offlineText.dismiss }).click();
     await expect(refused).toHaveCount(0);
     await page.reload();
     await waitForHydration(page);
@@ -275,35 +283,56 @@ test.describe('offline', () => {
     const origin = new URL(page.url()).origin;
     await Promise.all([
       cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'lead-outbox', lastChance: false }),
-      page.getByRole('button', { name: 'Send now' }).click(), // a message to the worker
+      page.getByRole('button', { name: offlineText.sendNow }).click(), // a message to the worker
       page.evaluate(() => window.dispatchEvent(new Event('online'))), // a replay in the page
     ]);
     await settle(1000);
     release();
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
     await expectPending(page, null);
-    await settle(1000);
+    await expectDeliveredOnce(site, email);
     expect(posts).toHaveLength(1);
-    expect(await mailsTo(site, email)).toHaveLength(1);
   });
 
-  test('on a network that answers after 10 s, a visited page shows from cache within 4 s', async ({ page, context }) => {
+  // The worker waits 2.5 s for the network, then answers from its cache (src/sw.ts), which leaves
+  // room to draw the page within about 4 s on a slow phone (docs/decisions/004-offline-outbox.md).
+  // The wait is measured against the same page drawn from the cache with the network cut, in the
+  // same run: how long drawing takes depends on how busy the machine is, the worker's wait does not.
+  test('on a network that answers after 10 s, a page shows from cache 2.5 s in, not when the network answers', async ({
+    page,
+    context,
+  }) => {
+    const networkTimeoutMs = 2500;
     await openControlled(page, '/');
     await page.goto('/contact'); // visited while the worker controls the page: kept in its page cache
     await waitForHydration(page);
-    await context.route('**/*', async (route) => {
-      await settle(10_000);
-      await route.continue().catch(() => undefined);
-    });
-    for (const path of ['/contact', '/about']) {
+    // '/about' was never visited: the worker answers it with the precached shell.
+    const paths = ['/contact', '/about'];
+    const show = async (path: string) => {
       const started = Date.now();
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('h1')).toBeVisible();
       const elapsed = Date.now() - started;
-      console.log(`slow network: ${path} showed its h1 after ${elapsed} ms`);
-      expect(elapsed, path).toBeLessThan(4000);
+      await expect(page.locator('h1')).not.toContainText(notFoundText.heading);
+      return elapsed;
+    };
+    await context.setOffline(true);
+    const fromCache = new Map<string, number>();
+    for (const path of paths) fromCache.set(path, await show(path));
+    await context.setOffline(false);
+
+    await context.route('**/*', async (route) => {
+      await settle(10_000);
+      await route.continue().catch(() => undefined);
+    });
+    for (const path of paths) {
+      const elapsed = await show(path);
+      const drawn = fromCache.get(path)!;
+      console.log(`slow network: ${path} showed its h1 after ${elapsed} ms (from cache with the network cut: ${drawn} ms)`);
+      // Within a second of the worker's own wait beyond drawing the page, and long before the network answers.
+      expect(elapsed - drawn, path).toBeLessThan(networkTimeoutMs + 1000);
+      expect(elapsed, path).toBeLessThan(10_000);
     }
-    await expect(page.locator('h1')).not.toContainText('Page Not Found');
     await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -1,20 +1,34 @@
-import { contactMeta } from '@/content/contact';
-import { homeMeta } from '@/content/home';
-import { fullTitle } from '@/seo/head';
+import { contactMeta } from './copy';
+import { homeMeta } from './copy';
+import { fullTitle } from './copy';
 import { expect, open, test } from './fixtures';
+import {
+  addressLines,
+  chromeText,
+  contactPage,
+  homeHero,
+  literally,
+  notFoundText,
+  quoteFormCopy,
+  serviceTiles,
+  site,
+  telHref,
+  valuesBanner,
+} from './copy';
 
 test.describe('home page', () => {
   test('renders the documented texts, one h1, its own head, without console errors', async ({ page, consoleProblems }) => {
     const response = await open(page, '/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professionalism. Quality. Service.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.headline);
     await expect(page.locator('h1')).toHaveCount(1);
-    for (const tile of ['Home Energy', 'Commercial Electric', 'Agricultural', 'General Electric']) {
-      await expect(page.getByRole('heading', { level: 3, name: tile })).toBeVisible();
+    expect(serviceTiles).toHaveLength(4);
+    for (const tile of serviceTiles) {
+      await expect(page.getByRole('heading', { level: 3, name: tile.title })).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(literally(tile.cta)) })).toHaveAttribute('href', tile.href);
     }
-    await expect(page.getByRole('link', { name: /Explore home solar/ })).toHaveAttribute('href', '/services/residential-solar');
-    await expect(page.getByRole('link', { name: 'More about us' })).toHaveAttribute('href', '/about');
-    await expect(page.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: valuesBanner.link.label })).toHaveAttribute('href', valuesBanner.link.href);
+    await expect(page.getByRole('form', { name: quoteFormCopy.title })).toBeVisible();
     await expect(page).toHaveTitle(fullTitle(homeMeta.title));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.sunfield.example.com/');
     await expect(page.locator('title')).toHaveCount(1);
@@ -34,9 +48,9 @@ test.describe('home page', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');
     const html = await res.text();
-    expect(html).toContain('Professionalism. Quality. Service.</h1>');
-    expect(html).toMatch(/<form[^>]*aria-label="Request a Free Quote"/);
-    expect(html).toContain('First Name');
+    expect(html).toContain(`${homeHero.headline}</h1>`);
+    expect(html).toMatch(new RegExp(`<form[^>]*aria-label="${literally(quoteFormCopy.title)}"`));
+    expect(html).toContain(quoteFormCopy.labels.firstName);
     expect(html).toContain(`<title>${fullTitle(homeMeta.title).replaceAll('&', '&amp;')}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
@@ -48,8 +62,8 @@ test.describe('home page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.server.url });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professionalism. Quality. Service.');
-    await expect(page.getByRole('heading', { name: 'Home Energy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.headline);
+    await expect(page.getByRole('heading', { name: serviceTiles[0]!.title })).toBeVisible();
     await context.close();
   });
 });
@@ -58,27 +72,23 @@ test.describe('contact page', () => {
   test('shows email, phone, address and the quote form', async ({ page, consoleProblems }) => {
     const response = await open(page, '/contact');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('Talk to a licensed estimator');
+    await expect(page.locator('h1')).toHaveText(contactPage.heading);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'hello@sunfield.example.com' })).toHaveAttribute(
-      'href',
-      'mailto:hello@sunfield.example.com',
-    );
-    await expect(main.getByRole('link', { name: '(661) 555-0142' })).toHaveAttribute('href', 'tel:+16615550142');
-    await expect(main.locator('address')).toContainText('2715 Solar Field Way');
-    await expect(main.locator('address')).toContainText('Bakersfield, CA 93308');
-    await expect(main.getByRole('form', { name: 'Request a Free Quote' })).toBeVisible();
+    await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', telHref);
+    for (const line of addressLines()) await expect(main.locator('address')).toContainText(line);
+    await expect(main.getByRole('form', { name: quoteFormCopy.title })).toBeVisible();
     await expect(page).toHaveTitle(fullTitle(contactMeta.title));
     expect(consoleProblems).toEqual([]);
   });
 
   test('header, footer and contact page show the same identity', async ({ page }) => {
     await open(page, '/contact');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Call us at (661) 555-0142' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: `${chromeText.callUsAt} ${site.phone.display}` })).toBeVisible();
     const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: '(661) 555-0142' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'hello@sunfield.example.com' })).toBeVisible();
-    await expect(footer).toContainText('2715 Solar Field Way');
+    await expect(footer.getByRole('link', { name: site.phone.display })).toBeVisible();
+    await expect(footer.getByRole('link', { name: site.email })).toBeVisible();
+    await expect(footer).toContainText(site.address.street);
   });
 });
 
@@ -86,19 +96,17 @@ test.describe('not-found page', () => {
   test('an unknown path shows the not-found text (docs/behaviour.md#not-found) with status 404', async ({ page, consoleProblems }) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('404 Page Not Found');
-    await expect(
-      page.getByText('The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.'),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('h1')).toHaveText(notFoundText.title);
+    await expect(page.getByText(notFoundText.description)).toBeVisible();
+    await expect(page.getByRole('link', { name: notFoundText.back })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(consoleProblems).toEqual([]);
   });
 
   test('Back to Home returns to the home page', async ({ page }) => {
     await open(page, '/no-such-page');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.locator('h1')).toHaveText('Professionalism. Quality. Service.');
+    await page.getByRole('link', { name: notFoundText.back }).click();
+    await expect(page.locator('h1')).toHaveText(homeHero.headline);
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { leadText, offlineText, quoteFormCopy } from './copy';
 import { expect, open } from './fixtures';
 
 /** Opens a page and waits until the service worker is installed (precache done) and controls it. */
@@ -7,18 +8,22 @@ export async function openControlled(page: Page, path = '/') {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 20_000 });
 }
 
-export const quoteForm = (page: Page) => page.getByRole('form', { name: 'Request a Free Quote' });
+export const quoteForm = (page: Page) => page.getByRole('form', { name: quoteFormCopy.title });
 
 export async function fillQuote(form: Locator, email: string, message = 'Pump panel keeps tripping') {
-  await form.getByLabel('First Name').fill('Ana');
-  await form.getByLabel('Last Name').fill("O'Neil");
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone').pressSequentially('6615550123');
-  await form.getByLabel('Service').selectOption('battery');
-  await form.getByLabel('Message').fill(message);
+  const labels = quoteFormCopy.labels;
+  await form.getByLabel(labels.firstName).fill('Ana');
+  await form.getByLabel(labels.lastName).fill("O'Neil");
+  await form.getByLabel(labels.email).fill(email);
+  await form.getByLabel(labels.phone).pressSequentially('6615550123');
+  await form.getByLabel(labels.service).selectOption('battery');
+  await form.getByLabel(labels.message).fill(message);
 }
 
-export const SAVED = "Saved on this device. It will be sent automatically when you're back online.";
+export const SAVED = offlineText.queued;
+
+/** The quote form's send button. */
+export const sendButton = (form: Locator) => form.getByRole('button', { name: leadText.submit });
 
 /** Counts lead POSTs from the page and the service worker (context routes see both). */
 export async function countLeadPosts(context: BrowserContext) {

@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { estimateFormCopy } from '@/content/forms';
-import { batteriesMeta } from '@/content/services/residential-solar/batteries';
-import { delanoMeta } from '@/content/solar-installer-delano';
-import { evChargersMeta } from '@/content/services/residential-solar/ev-chargers';
-import { residentialLandingMeta } from '@/content/services/residential-solar/index';
-import { ourProcessMeta } from '@/content/services/residential-solar/our-process';
-import { systemUpgradesMeta } from '@/content/services/residential-solar/system-upgrades';
-import { fullTitle } from '@/seo/head';
+import { batteriesPage, block, delanoMeta, estimateFormCopy, evChargersPage, interestOptions, ourProcessPage } from './copy';
+import { residentialLandingPage, serviceTiles, systemUpgradesPage, fieldLabels } from './copy';
+import { fullTitle, literally } from './copy';
 import { expect, open, test } from './fixtures';
 
 const ORIGIN = 'https://www.sunfield.example.com';
 const LANDING = '/services/residential-solar';
-const LANDING_H1 = 'Home solar and batteries built for Valley summers';
+const h1 = (page: typeof residentialLandingPage) => block(page.blocks, 'hero').heading;
+const LANDING_H1 = h1(residentialLandingPage);
 
 const pages = [
-  { path: LANDING, h1: LANDING_H1, meta: residentialLandingMeta },
-  { path: `${LANDING}/our-process`, h1: 'From first call to switched on, one team the whole way', meta: ourProcessMeta },
-  { path: `${LANDING}/system-upgrades`, h1: 'Upgrade the solar you have to fit the home you live in now', meta: systemUpgradesMeta },
-  { path: `${LANDING}/ev-chargers`, h1: 'Home EV charger installation, done to code in a day', meta: evChargersMeta },
-  { path: `${LANDING}/batteries`, h1: 'Home batteries for NEM 3.0 savings and outage backup', meta: batteriesMeta },
+  { path: LANDING, h1: LANDING_H1, meta: residentialLandingPage.meta },
+  { path: `${LANDING}/our-process`, h1: h1(ourProcessPage), meta: ourProcessPage.meta, content: ourProcessPage },
+  { path: `${LANDING}/system-upgrades`, h1: h1(systemUpgradesPage), meta: systemUpgradesPage.meta, content: systemUpgradesPage },
+  { path: `${LANDING}/ev-chargers`, h1: h1(evChargersPage), meta: evChargersPage.meta, content: evChargersPage },
+  { path: `${LANDING}/batteries`, h1: h1(batteriesPage), meta: batteriesPage.meta, content: batteriesPage },
   // docs/decisions/006-landing-pages.md: the Delano route shows the landing page and points its canonical there.
   { path: '/solar-installer-delano', h1: LANDING_H1, meta: delanoMeta, canonical: LANDING },
 ];
+
+const labels = { ...estimateFormCopy.labels, zipCode: fieldLabels.zipCode };
+const interest = (id: (typeof interestOptions)[number]['id']) => interestOptions.find((o) => o.id === id)!.label;
 
 test('every residential page has its own title and description', () => {
   expect(new Set(pages.map((p) => p.meta.title)).size).toBe(pages.length);
@@ -30,28 +29,22 @@ test('every residential page has its own title and description', () => {
   expect(delanoMeta.title).toContain('Delano');
 });
 
-for (const p of pages) {
-  test(`${p.path} renders with one h1, its own head and no console problems`, async ({ page, consoleProblems }) => {
-    const response = await open(page, p.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
-    await expect(page).toHaveTitle(fullTitle(p.meta.title));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${'canonical' in p ? p.canonical : p.path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', p.meta.description);
-    // Every page ends with a lead form.
-    await expect(page.locator('main section').last().locator('form')).toBeVisible();
-    expect(consoleProblems).toEqual([]);
-  });
-}
+// Each page's contract (status, h1, head, console) is checked on every page: every-page.spec.ts.
+test('the Delano route shows the landing page with its canonical there; every page ends with a lead form', async ({ page, request }) => {
+  for (const p of pages) {
+    const html = await (await request.get(p.path)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.slice(main.lastIndexOf('<section')), p.path).toContain('<form');
+  }
+  await open(page, '/solar-installer-delano');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING_H1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${LANDING}`);
+});
 
-/** The first answer of each FAQ, which the test opens. */
-const faqPages = [
-  { path: `${LANDING}/our-process`, answer: /1-3 days on the roof.*2-3 months/ },
-  { path: `${LANDING}/system-upgrades`, answer: /true-up statement/ },
-  { path: `${LANDING}/ev-chargers`, answer: /3 to 5 miles of range per hour/ },
-  { path: `${LANDING}/batteries`, answer: /one to two days/ },
-];
+/** The pages with an FAQ, and its first answer, which the test opens. */
+const faqPages = pages.flatMap((p) =>
+  p.content ? [{ path: p.path, answer: block(p.content.blocks, 'faq', 'faq').groups.flatMap((g) => g.items)[0]!.answer }] : [],
+);
 
 for (const p of faqPages) {
   test(`${p.path} has a 3-question FAQ, closed at first, that opens on click`, async ({ page, consoleProblems }) => {
@@ -83,23 +76,23 @@ test('the estimate form on the landing page sends a lead with ZIP code and inter
   await open(page, LANDING);
   const email = `residential-${randomUUID()}@example.com`;
   const form = page.getByRole('form', { name: estimateFormCopy.title });
-  await form.getByLabel('First Name').fill('Maria');
-  await form.getByLabel('Last Name').fill('Delgado');
-  await form.getByLabel('Phone').pressSequentially('6615550188');
-  await expect(form.getByLabel('Phone')).toHaveValue('+16615550188');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('ZIP Code').fill('93215');
-  await form.getByLabel('Adding Batteries', { exact: true }).check();
-  await form.getByLabel('True-Up', { exact: true }).check();
+  await form.getByLabel(labels.firstName).fill('Maria');
+  await form.getByLabel(labels.lastName).fill('Delgado');
+  await form.getByLabel(labels.phone).pressSequentially('6615550188');
+  await expect(form.getByLabel(labels.phone)).toHaveValue('+16615550188');
+  await form.getByLabel(labels.email).fill(email);
+  await form.getByLabel(labels.zipCode).fill('93215');
+  await form.getByLabel(interest('adding-batteries'), { exact: true }).check();
+  await form.getByLabel(interest('true-up'), { exact: true }).check();
   await form.getByRole('button', { name: estimateFormCopy.submit }).click();
 
   await expect(form.getByRole('status')).toHaveText(estimateFormCopy.success);
-  await expect(form.getByLabel('First Name')).toHaveValue('');
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  await expect(form.getByLabel('Phone')).toHaveValue('');
-  await expect(form.getByLabel('ZIP Code')).toHaveValue('');
-  await expect(form.getByLabel('Adding Batteries', { exact: true })).not.toBeChecked();
-  await expect(form.getByLabel('True-Up', { exact: true })).not.toBeChecked();
+  await expect(form.getByLabel(labels.firstName)).toHaveValue('');
+  await expect(form.getByLabel(labels.email)).toHaveValue('');
+  await expect(form.getByLabel(labels.phone)).toHaveValue('');
+  await expect(form.getByLabel(labels.zipCode)).toHaveValue('');
+  await expect(form.getByLabel(interest('adding-batteries'), { exact: true })).not.toBeChecked();
+  await expect(form.getByLabel(interest('true-up'), { exact: true })).not.toBeChecked();
 
   const mail = await waitFor(async () => (await site.smtp.parsed()).find((m) => m.replyTo?.[0]?.address === email), {
     what: 'the estimate email',
@@ -107,9 +100,9 @@ test('the estimate form on the landing page sends a lead with ZIP code and inter
   });
   expect(mail.text).toContain('Maria Delgado');
   expect(mail.text).toContain('93215');
-  expect(mail.text).toContain('Adding Batteries');
-  expect(mail.text).toContain('True-Up');
-  expect(mail.text).not.toContain('Solar/Batteries');
+  expect(mail.text).toContain(interest('adding-batteries'));
+  expect(mail.text).toContain(interest('true-up'));
+  expect(mail.text).not.toContain(interest('solar-batteries'));
   expect(mail.text).toContain('+1 (661) 555-0188');
   expect(mail.text).toContain(LANDING);
   expect(consoleProblems).toEqual([]);
@@ -117,32 +110,37 @@ test('the estimate form on the landing page sends a lead with ZIP code and inter
 
 test('the home page Home Energy tile leads to the landing page', async ({ page, consoleProblems }) => {
   await open(page, '/');
-  await page.getByRole('link', { name: /Explore home solar/ }).click();
+  const tile = serviceTiles.find((t) => t.href === LANDING)!;
+  await page.getByRole('link', { name: new RegExp(literally(tile.cta)) }).click();
   await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING_H1);
   expect(consoleProblems).toEqual([]);
 });
 
-test('the four cards of the landing page lead to pages that render', async ({ page, request, consoleProblems }) => {
+const landingCards = block(residentialLandingPage.blocks, 'cards', 'home-services').items;
+
+test('the landing page has four cards, to the four other residential pages', async ({ page, request }) => {
   await open(page, LANDING);
   const cards = page.locator('section#home-services article');
   await expect(cards).toHaveCount(4);
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(landingCards.map((c) => c.href));
   expect(hrefs).toEqual(['our-process', 'system-upgrades', 'ev-chargers', 'batteries'].map((s) => `${LANDING}/${s}`));
+  for (const href of hrefs) expect((await request.get(href!)).status(), href!).toBe(200);
+});
 
-  for (const [i, href] of hrefs.entries()) {
-    const res = await request.get(href!);
-    expect(res.status(), href!).toBe(200);
-    // Client-side navigation through the card link, as a visitor would.
+// One test per card, each a visitor's client-side move from the landing page: they run side by side.
+for (const [i, card] of landingCards.entries()) {
+  test(`the landing page's ${card.title} card opens a page that renders`, async ({ page, consoleProblems }) => {
     await open(page, LANDING);
-    await cards.nth(i).getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    const expected = pages.find((p) => p.path === href)!;
+    await page.locator('section#home-services article').nth(i).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${card.href}$`));
+    const expected = pages.find((p) => p.path === card.href)!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.h1);
     await expect(page).toHaveTitle(fullTitle(expected.meta.title));
-  }
-  expect(consoleProblems).toEqual([]);
-});
+    expect(consoleProblems).toEqual([]);
+  });
+}
 
 test('landing page sections reveal as they scroll into view', async ({ page }) => {
   await open(page, LANDING);

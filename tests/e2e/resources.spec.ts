@@ -1,58 +1,24 @@
 import type { Page } from '@playwright/test';
-import { faqGroups } from '@/content/faqs';
-import { blogListMeta } from '@/content/resources/blog/index';
-import { faqMeta } from '@/content/resources/faq';
-import { financingMeta } from '@/content/resources/financing';
-import { fullTitle } from '@/seo/head';
+import { articleText, block, blogListHero, faqGroups, financingBlocks, financingComparison, financingCta, financingOptions } from './copy';
+import { formatDate, solarTaxCreditsBody, solarTaxCreditsPost, wifiReconnectsPost } from './copy';
+import { blogListMeta } from './copy';
+import { fullTitle, literally } from './copy';
 import { expect, open, test } from './fixtures';
 
 const ORIGIN = 'https://www.sunfield.example.com';
-// Written out rather than imported: a post file imports its illustration, which Node cannot load.
-// Newest first, as the list shows them; the tax-credit article was rewritten on the incentives' asOf date.
-const articles = [
-  {
-    id: 'solar-tax-credits',
-    title: 'Solar Tax Credits After 2025',
-    metaTitle: 'Solar Tax Credits After 2025: What Is Left',
-    isoDate: '2026-11-23',
-    date: 'November 23, 2026',
-    readTime: '8 min read',
-  },
-  {
-    id: 'wifi-reconnects',
-    title: 'Wi-Fi Reconnection Guide',
-    metaTitle: 'Wi-Fi Guide: Get Solar Monitoring Back Online',
-    isoDate: '2024-03-15',
-    date: 'March 15, 2024',
-    readTime: '8 min read',
-  },
-];
-
-const pages = [
-  { path: '/resources/blog', title: blogListMeta.title, h1: 'Latest News & Insights' },
-  ...articles.map((a) => ({ path: `/resources/blog/${a.id}`, title: a.metaTitle, h1: a.title })),
-  { path: '/resources/financing', title: financingMeta.title, h1: 'Pay for solar the way that fits your household' },
-  { path: '/resources/faq', title: faqMeta.title, h1: 'Questions we answer every week' },
-];
+// Newest first, as the list shows them.
+const articles = [solarTaxCreditsPost, wifiReconnectsPost].map((post) => ({
+  id: post.slug,
+  title: post.title,
+  isoDate: post.date,
+  date: formatDate(post.date),
+  readTime: articleText.readTime(post.readTime),
+}));
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
 }
-
-test.describe('resources pages', () => {
-  for (const p of pages) {
-    test(`${p.path}: 200, one h1, own title, canonical, no console problems`, async ({ page, consoleProblems }) => {
-      const response = await open(page, p.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(p.h1);
-      await expect(page).toHaveTitle(fullTitle(p.title));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', ORIGIN + p.path);
-      expect(consoleProblems).toEqual([]);
-    });
-  }
-});
 
 test.describe('blog', () => {
   test('the list shows exactly two cards, each linking to its article with date and read time', async ({ page }) => {
@@ -84,9 +50,9 @@ test.describe('blog', () => {
         mainEntityOfPage: `${ORIGIN}/resources/blog/${a.id}`,
       });
 
-      await page.getByRole('link', { name: 'Back to all articles' }).click();
+      await page.getByRole('link', { name: articleText.back }).click();
       await expect(page).toHaveURL(/\/resources\/blog$/);
-      await expect(page.locator('h1')).toHaveText('Latest News & Insights');
+      await expect(page.locator('h1')).toHaveText(block([blogListHero], 'hero').heading);
       await expect(page).toHaveTitle(fullTitle(blogListMeta.title));
       expect(consoleProblems).toEqual([]);
     });
@@ -96,11 +62,15 @@ test.describe('blog', () => {
     await open(page, '/resources/blog');
     await page
       .locator('#articles')
-      .getByRole('link', { name: /Solar Tax Credits After 2025/ })
+      .getByRole('link', { name: new RegExp(literally(solarTaxCreditsPost.title)) })
       .click();
     await expect(page).toHaveURL(/\/resources\/blog\/solar-tax-credits$/);
-    await expect(page.locator('h1')).toHaveText('Solar Tax Credits After 2025');
-    await expect(page.getByText('This is not tax advice')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText(solarTaxCreditsPost.title);
+    type Node = (typeof solarTaxCreditsBody)[number];
+    const disclaimer = solarTaxCreditsBody.find(
+      (n): n is Extract<Node, { kind: 'callout' }> => n.kind === 'callout' && n.tone === 'warning',
+    )!;
+    await expect(page.getByText(disclaimer.title)).toBeVisible();
   });
 });
 
@@ -108,17 +78,19 @@ test.describe('financing page', () => {
   test('explains cash, loan and lease/PPA, compares them, and links Contact Us to /contact', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/resources/financing');
-    for (const name of ['Cash purchase', 'Solar loan', 'Solar lease or PPA']) {
-      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    expect(financingOptions).toHaveLength(3);
+    for (const { title } of financingOptions) {
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
-    const table = page.getByRole('table', { name: 'Cash purchase, solar loan and lease or PPA compared' });
+    const table = page.getByRole('table', { name: financingComparison.caption });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Cash purchase', /Solar loan/, 'Lease or PPA']);
-    for (const row of ['Who owns the system', 'Federal tax credit after 2025', 'Upfront cost', 'Savings over 25 years']) {
-      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Financing without the fine-print surprises' })).toBeVisible();
-    await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
+    // A column's text carries its badge too ("Most chosen").
+    await expect(table.getByRole('columnheader')).toHaveText(financingComparison.options.map((o) => new RegExp(literally(o.title))));
+    for (const row of financingComparison.rows) await expect(table.getByRole('rowheader', { name: row.label })).toBeVisible();
+    await expect(page.getByRole('heading', { name: block(financingBlocks, 'features', 'why-us').heading })).toBeVisible();
+    const contact = block([financingCta], 'cta').action;
+    expect(contact.href).toBe('/contact');
+    await page.getByRole('link', { name: contact.label, exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -126,9 +98,10 @@ test.describe('financing page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, '/resources/financing');
     await expect(page.getByRole('table')).toBeHidden();
-    const cards = page.getByRole('list', { name: 'Cash purchase, solar loan and lease or PPA compared' }).getByRole('listitem');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.nth(1)).toContainText('Fixed loan payment for 5 to 20 years');
+    const cards = page.getByRole('list', { name: financingComparison.caption }).getByRole('listitem');
+    await expect(cards).toHaveCount(financingComparison.options.length);
+    // The loan's card holds the loan's value of every row.
+    for (const row of financingComparison.rows) await expect(cards.nth(1)).toContainText(row.values[1]);
   });
 });
 
@@ -138,9 +111,8 @@ test.describe('FAQ page', () => {
 
   test('three groups, all answers closed at start, FAQPage JSON-LD with every question', async ({ page }) => {
     await open(page, '/resources/faq');
-    for (const group of ['Solar Energy', 'Electrical Services', 'Installation & Maintenance']) {
-      await expect(page.getByRole('heading', { level: 3, name: group })).toBeVisible();
-    }
+    expect(faqGroups).toHaveLength(3);
+    for (const group of faqGroups) await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
     const buttons = page.locator('#faq button[aria-controls]');
     const total = faqGroups.reduce((n, g) => n + g.items.length, 0);
     await expect(buttons).toHaveCount(total);

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { offlineText as esOffline } from '@/content/offline.es';
-import { quoteFormCopy as esQuote, leadText as esLead } from '@/content/forms.es';
-import { settle, waitFor } from '../../server/test-support/wait';
-import { expect, open, test, waitForHydration } from './fixtures';
+import { esOfflineText as esOffline } from './copy';
+import { esQuoteFormCopy as esQuote, esLeadText as esLead } from './copy';
+import { waitFor } from '../../server/test-support/wait';
+import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, openControlled } from './pwa-helpers';
+import { languageSwitch, leadMessages, leadMessagesEs, quoteFormCopy } from './copy';
 
 type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
@@ -28,9 +29,9 @@ async function fillSpanishQuote(form: Locator, email: string) {
 test.describe('the site in Spanish', () => {
   test('the switch leads to the same page in the other language and keeps what was typed', async ({ page, consoleProblems }) => {
     await open(page, '/contact');
-    const form = page.getByRole('form', { name: 'Request a Free Quote' });
-    await form.getByLabel('First Name').fill('Rosa');
-    await form.getByLabel('Message').fill('Necesito una cotización');
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
+    await form.getByLabel(quoteFormCopy.labels.firstName).fill('Rosa');
+    await form.getByLabel(quoteFormCopy.labels.message).fill('Necesito una cotización');
     await spanishSwitch(page).click();
     await expect(page).toHaveURL(/\/es\/contacto$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
@@ -64,9 +65,9 @@ test.describe('the site in Spanish', () => {
     const form = spanishQuote(page);
     await form.getByLabel(esQuote.labels.email).fill('no-es-un-correo');
     await form.getByRole('button', { name: esLead.submit }).click();
-    await expect(form.getByText('Este campo es obligatorio').first()).toBeVisible();
-    await expect(form.getByText(/correo electrónico válido/)).toBeVisible();
-    await expect(form.getByText('This field is required')).toHaveCount(0);
+    await expect(form.getByText(leadMessagesEs.required).first()).toBeVisible();
+    await expect(form.getByText(leadMessagesEs.emailInvalid)).toBeVisible();
+    await expect(form.getByText(leadMessages.required)).toHaveCount(0);
   });
 
   test('a Spanish quote sent offline is saved, then emailed once, in English with the language named', async ({ page, context, site }) => {
@@ -85,9 +86,7 @@ test.describe('the site in Spanish', () => {
 
     await context.setOffline(false);
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 15_000 });
-    await settle(1000);
-    const mails = await mailsTo(site, email);
-    expect(mails).toHaveLength(1);
+    const mails = [await expectDeliveredOnce(site, email, 20_000)];
     expect(mails[0]!.text).toContain('Language: Spanish (the visitor used the Spanish site)');
     expect(mails[0]!.text).toContain('Se va la luz cada verano; queremos una batería.');
     expect(mails[0]!.text).toContain('Service: ');
@@ -101,6 +100,6 @@ test.describe('the site in Spanish', () => {
     expect(await page.evaluate(() => localStorage.getItem('sunfield-language'))).toBe('es');
     await open(page, '/about');
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('link', { name: 'Ver esta página en español' })).toHaveAttribute('href', '/es/nosotros');
+    await expect(page.getByRole('link', { name: languageSwitch.suggestion })).toHaveAttribute('href', '/es/nosotros');
   });
 });

@@ -1,7 +1,7 @@
 import { expect, open, test } from './fixtures';
-import { townHubPath, towns } from '@/shared/places/towns';
-import { indexedLandingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
-import { site } from '@/shared/site';
+import { townHubPath, towns } from './copy';
+import { indexedLandingSlugs, resolveSlug } from './copy';
+import { site } from './copy';
 
 // The town hubs (docs/decisions/016-town-pages.md): one page per town of what is local there,
 // each fact with its source, the town's own questions and the pages written for it.

@@ -5,6 +5,7 @@ import type { FailureKind } from '../../mail/errors';
 import {
   fileHashes,
   newLeadId,
+  toHeld,
   toLeadError,
   toLeadFile,
   toRecord,
@@ -130,6 +131,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
         oldest: number | null;
         blocked: number;
         failed: number;
+        quarantined: number;
         delivered: number | null;
         delivered_since: number;
       };
@@ -144,6 +146,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
         oldestWaitingAt: row!.oldest ?? undefined,
         configBlocked: row!.blocked,
         failed: row!.failed,
+        quarantined: row!.quarantined,
         lastDeliveredAt: row!.delivered ?? undefined,
         errorsSince,
         deliveredSince: row!.delivered_since,
@@ -165,6 +168,15 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
       }
       return counts;
     },
+    async held({ since = 0, untold = false, limit }) {
+      type HeldRow = Parameters<typeof toHeld>[0];
+      const [leads, [count]] = await Promise.all([
+        rows<HeldRow>(sql.held, [since, untold, limit]),
+        rows<{ n: number }>(sql.heldCount, [since, untold]),
+      ]);
+      return { leads: leads.map(toHeld), total: count?.n ?? 0 };
+    },
+    markHeldTold: async (upTo, now = Date.now()) => (await pool.query(sql.heldTold, [upTo, now])).rowCount ?? 0,
     async close() {
       if (!pool.ended) await pool.end();
     },

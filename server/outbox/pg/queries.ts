@@ -51,6 +51,7 @@ export const sql = {
              (SELECT MIN(created_at) FROM leads WHERE status IN ('pending', 'sending')) AS oldest,
              (SELECT COUNT(*) FROM leads WHERE status IN ('pending', 'sending') AND last_error_kind = 'configuration') AS blocked,
              (SELECT COUNT(*) FROM leads WHERE status = 'failed') AS failed,
+             (SELECT COUNT(*) FROM leads WHERE status = 'quarantined') AS quarantined,
              (SELECT MAX(delivered_at) FROM leads) AS delivered,
              (SELECT COUNT(*) FROM leads WHERE delivered_at >= $1) AS delivered_since`,
   errorsSince: 'SELECT kind, COUNT(*) AS n FROM lead_errors WHERE at >= $1 GROUP BY kind',
@@ -70,4 +71,11 @@ export const sql = {
   page: `SELECT * FROM leads WHERE (created_at, lead_id) > ($1, $2) ORDER BY created_at, lead_id LIMIT $3`,
   list: `SELECT * FROM leads WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, lead_id LIMIT $2`,
   counts: 'SELECT status, COUNT(*) AS n FROM leads GROUP BY status',
+  // Quarantined leads for the owner's notices, never the payload. $1 since, $2 untold only, $3 limit.
+  held: `SELECT lead_id, form, created_at, quarantine_reason FROM leads
+         WHERE status = 'quarantined' AND created_at >= $1 AND (NOT $2 OR held_told_at IS NULL)
+         ORDER BY created_at DESC, lead_id LIMIT $3`,
+  heldCount: `SELECT COUNT(*) AS n FROM leads WHERE status = 'quarantined' AND created_at >= $1 AND (NOT $2 OR held_told_at IS NULL)`,
+  // $1 up to (created_at), $2 now.
+  heldTold: `UPDATE leads SET held_told_at = $2 WHERE status = 'quarantined' AND held_told_at IS NULL AND created_at <= $1`,
 } as const;

@@ -75,6 +75,12 @@ const migrations: readonly string[] = [
      PRIMARY KEY (lead_id, position)
    );
    ALTER TABLE lead_files ALTER COLUMN bytes SET STORAGE EXTERNAL;`,
+  // v4: when the owner was told of a quarantined lead, as SQLite's v6; leads held before count as told.
+  `ALTER TABLE leads ADD COLUMN held_told_at BIGINT;
+   UPDATE leads SET held_told_at = updated_at WHERE status = 'quarantined';
+   CREATE INDEX leads_status_created ON leads (status, created_at);`,
+  // v5: the /healthz delivery facts by index, as SQLite's v7.
+  `CREATE INDEX leads_delivered ON leads (delivered_at);`,
 ];
 
 export const PG_SCHEMA_VERSION = migrations.length;

@@ -5,6 +5,7 @@ import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/fact
 import { incentives } from '@/content/facts/incentives.es';
 import type { TopicGroup, TopicSlug } from '@/shared/places/topic-index';
 import type { PageMeta } from '@/content/types';
+import { inWords, townCount } from '@/content/counts';
 
 /** Copy of /about/areas-we-serve in Spanish. Town names and their links are the English ones (towns.ts). */
 const [residential, commercial, agricultural] = en.areaLists;
@@ -92,8 +93,7 @@ export const areasCta: Localized<typeof en.areasCta> = {
 
 export const areasMeta: PageMeta = {
   modifiedTime: en.areasMeta.modifiedTime,
-  title: 'Áreas que atendemos: 14 ciudades de Kern y más',
-  description:
-    'Dónde trabajamos: 14 ciudades de Kern County, de Delano a Lake Isabella, siete condados para obras comerciales y cinco regiones agrícolas. Elija su ciudad.',
+  title: `Áreas que atendemos: ${townCount} ciudades de Kern y más`,
+  description: `Dónde trabajamos: ${townCount} ciudades de Kern County, de Delano a Lake Isabella, ${inWords(commercialCounties.length, 'es')} condados para obras comerciales y ${inWords(agriculturalRegions.length, 'es')} regiones agrícolas. Elija su ciudad.`,
   keywords: ['áreas que atendemos', 'electricista Kern County', 'instalador solar cerca de mí', 'energía solar Valle de San Joaquín'],
 };

@@ -5,6 +5,7 @@ import { findTown, townHubPath, towns } from '@/shared/places/towns';
 import type { Action, IconName, Illustration, PageMeta } from '@/content/types';
 import { gasPercentOf, homeownerCreditLastYear, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { inWords, townCount } from '@/content/counts';
 
 /** Copy of /about/areas-we-serve (docs/behaviour.md#routes). Town names come from towns.ts. */
 export const areasHero = {
@@ -36,7 +37,7 @@ export interface AreaLink {
 
 const hub = (slug: string): AreaLink => ({ label: findTown(slug)!.name, href: townHubPath(slug) });
 
-// Oildale and Bakersfield are one urban area: listed together, the 14 towns make 13 entries,
+// Oildale and Bakersfield are one urban area: listed together, the towns make one entry fewer,
 // each linking to the town's own page.
 const residentialTowns = towns
   .filter((t) => t.slug !== 'oildale')
@@ -118,8 +119,7 @@ export const areasCta: { id: string; heading: string; text: string; action: Acti
 
 export const areasMeta: PageMeta = {
   modifiedTime: '2026-11-23',
-  title: 'Areas We Serve: 14 Kern County Towns and More',
-  description:
-    'Where our crews work: 14 Kern County towns from Delano to Lake Isabella, seven counties for commercial jobs and five farm regions. Find your town.',
+  title: `Areas We Serve: ${townCount} Kern County Towns and More`,
+  description: `Where our crews work: ${townCount} Kern County towns from Delano to Lake Isabella, ${inWords(commercialCounties.length)} counties for commercial jobs and ${inWords(agriculturalRegions.length)} farm regions. Find your town.`,
   keywords: ['areas we serve', 'Kern County electrician', 'solar installer near me', 'San Joaquin Valley solar'],
 };

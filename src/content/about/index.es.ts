@@ -1,6 +1,7 @@
 import * as en from '@/content/about/index';
 import { testimonials, testimonialsText } from '@/content/testimonials.es';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { townCount } from '@/content/counts';
 
 /** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
 function source<K extends Block['kind']>(i: number, kind: K): Extract<Block, { kind: K }> {
@@ -83,7 +84,7 @@ export const aboutBlocks: readonly Block[] = [
     items: [
       { ...more.items[0]!, label: 'Qué nos distingue', text: 'Cuadrillas propias, oficina local y línea 24/7' },
       { ...more.items[1]!, label: 'Socios', text: 'Prestamistas, fabricantes y firmas locales' },
-      { ...more.items[2]!, label: 'Áreas que atendemos', text: '14 ciudades de Kern County y los datos de cada una' },
+      { ...more.items[2]!, label: 'Áreas que atendemos', text: `${townCount} ciudades de Kern County y los datos de cada una` },
       { ...more.items[3]!, label: 'Empleos', text: 'Trabajo de electricista, instalador y ventas' },
     ],
   },

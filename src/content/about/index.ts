@@ -2,6 +2,7 @@ import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import { testimonials, testimonialsText } from '@/content/testimonials';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { townCount } from '@/content/counts';
 
 export const aboutBlocks: readonly Block[] = [
   {
@@ -78,7 +79,7 @@ export const aboutBlocks: readonly Block[] = [
     items: [
       { label: 'What Sets Us Apart', href: '/about/what-sets-us-apart', text: 'Our own crews, a local office, a 24/7 line' },
       { label: 'Partners', href: '/about/partners', text: 'Lenders, equipment makers and local firms' },
-      { label: 'Areas We Serve', href: '/about/areas-we-serve', text: '14 Kern County towns and the facts for each' },
+      { label: 'Areas We Serve', href: '/about/areas-we-serve', text: `${townCount} Kern County towns and the facts for each` },
       { label: 'Careers', href: '/about/careers', text: 'Electrician, installer and sales jobs' },
     ],
   },

@@ -109,11 +109,12 @@ describe('incentive facts (src/content/facts/incentives.ts)', () => {
     expect(problems()).toEqual([]);
   });
 
-  it('were checked against their sources within the last year', () => {
-    const yearMs = 365 * 24 * 3600 * 1000;
+  // How old they may grow is the calendar's business, not a unit test's: `npm run launch-check`
+  // lists facts past their review date (scripts/review-dates.ts).
+  it('are dated with real days', () => {
     for (const date of [incentivesAsOf, ...incentiveFacts.map((f) => f.asOf)]) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Date.now() - Date.parse(`${date}T00:00:00Z`), `asOf ${date}`).toBeLessThan(yearMs);
+      expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), `asOf ${date}`).toBe(date);
     }
   });
 

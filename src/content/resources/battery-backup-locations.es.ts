@@ -3,6 +3,7 @@ import type { Localized } from '@/content/localized';
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text.es';
 import type { Feature, PageMeta } from '@/content/types';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
+import { townCount } from '@/content/counts';
 
 /** Copy of /resources/battery-backup-locations in Spanish. */
 const [outages, savings, rebates] = en.batteryReasons.items;
@@ -69,8 +70,7 @@ export const batteryCta: Localized<typeof en.batteryCta> = {
 export const batteryLocationsMeta: PageMeta = {
   modifiedTime: en.batteryLocationsMeta.modifiedTime,
   title: 'Baterías de respaldo para casas en Kern County',
-  description:
-    'Baterías de respaldo para casas en 14 ciudades de Kern County, de Bakersfield y Delano a Tehachapi, Ridgecrest y Lake Isabella. Elija su ciudad.',
+  description: `Baterías de respaldo para casas en ${townCount} ciudades de Kern County, de Bakersfield y Delano a Tehachapi, Ridgecrest y Lake Isabella. Elija su ciudad.`,
   keywords: [
     'batería de respaldo Kern County',
     'instalador de baterías para casa',

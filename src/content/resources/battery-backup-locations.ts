@@ -2,6 +2,7 @@ import batteryImage from '@/assets/illustrations/battery-wall.svg';
 import type { Terrain, UtilityArea } from '@/shared/places/towns';
 import type { Action, Feature, Illustration, PageMeta } from '@/content/types';
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
+import { townCount } from '@/content/counts';
 
 /** Copy of /resources/battery-backup-locations (docs/behaviour.md#routes). */
 export const batteryHero = {
@@ -68,7 +69,6 @@ export const batteryCta: { id: string; heading: string; text: string; action: Ac
 export const batteryLocationsMeta: PageMeta = {
   modifiedTime: '2026-11-23',
   title: 'Backup Battery Installation Across Kern County',
-  description:
-    'Home backup batteries in 14 Kern County towns, from Bakersfield and Delano to Tehachapi, Ridgecrest and Lake Isabella. Pick your town for local advice.',
+  description: `Home backup batteries in ${townCount} Kern County towns, from Bakersfield and Delano to Tehachapi, Ridgecrest and Lake Isabella. Pick your town for local advice.`,
   keywords: ['backup battery Kern County', 'home battery installer', 'Powerwall Bakersfield', 'battery backup near me'],
 };

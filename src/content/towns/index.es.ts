@@ -1,38 +1,13 @@
 import * as en from '@/content/towns';
 import type { Localized } from '@/content/localized';
-import type { TownRecord } from '@/content/towns/types';
-import { bakersfield } from '@/content/towns/bakersfield.es';
-import { californiaCity } from '@/content/towns/california-city.es';
-import { delano } from '@/content/towns/delano.es';
-import { frazierPark } from '@/content/towns/frazier-park.es';
-import { lakeIsabella } from '@/content/towns/lake-isabella.es';
-import { maricopa } from '@/content/towns/maricopa.es';
-import { mojave } from '@/content/towns/mojave.es';
-import { oildale } from '@/content/towns/oildale.es';
-import { ridgecrest } from '@/content/towns/ridgecrest.es';
-import { rosamond } from '@/content/towns/rosamond.es';
-import { shafter } from '@/content/towns/shafter.es';
-import { taft } from '@/content/towns/taft.es';
-import { tehachapi } from '@/content/towns/tehachapi.es';
-import { wasco } from '@/content/towns/wasco.es';
+import { withClimateZone } from '@/content/towns/sources';
+import type { TownRecord, TownRecordFile } from '@/content/towns/types';
 
+/** Los registros en español: records/x.es.ts junto a records/x.ts. */
 const bySlug = new Map<string, TownRecord>(
-  [
-    bakersfield,
-    californiaCity,
-    delano,
-    frazierPark,
-    lakeIsabella,
-    maricopa,
-    mojave,
-    oildale,
-    ridgecrest,
-    rosamond,
-    shafter,
-    taft,
-    tehachapi,
-    wasco,
-  ].map((r) => [r.slug, r]),
+  Object.values(import.meta.glob<TownRecordFile>('./records/*.es.ts', { eager: true, import: 'record' }))
+    .map(withClimateZone)
+    .map((r) => [r.slug, r]),
 );
 
 /**
@@ -45,5 +20,5 @@ export const townRecords: readonly TownRecord[] = en.townRecords.map((r) => {
   return es;
 });
 
-/** El registro en español de uno de los 14 pueblos, o undefined. */
+/** El registro en español de uno de los pueblos, o undefined. */
 export const findTownRecord: Localized<typeof en.findTownRecord> = (slug: string): TownRecord | undefined => bySlug.get(slug);

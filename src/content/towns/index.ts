@@ -1,36 +1,15 @@
 import { towns } from '@/shared/places/towns';
-import { bakersfield } from './bakersfield';
-import { californiaCity } from './california-city';
-import { delano } from './delano';
-import { frazierPark } from './frazier-park';
-import { lakeIsabella } from './lake-isabella';
-import { maricopa } from './maricopa';
-import { mojave } from './mojave';
-import { oildale } from './oildale';
-import { ridgecrest } from './ridgecrest';
-import { rosamond } from './rosamond';
-import { shafter } from './shafter';
-import { taft } from './taft';
-import { tehachapi } from './tehachapi';
-import type { TownRecord } from './types';
-import { wasco } from './wasco';
+import { withClimateZone } from './sources';
+import type { TownRecord, TownRecordFile } from './types';
 
-const records: readonly TownRecord[] = [
-  bakersfield,
-  californiaCity,
-  delano,
-  frazierPark,
-  lakeIsabella,
-  maricopa,
-  mojave,
-  oildale,
-  ridgecrest,
-  rosamond,
-  shafter,
-  taft,
-  tehachapi,
-  wasco,
-];
+/**
+ * Every town's record: one file per town in records/, its Spanish twin beside it
+ * (records/x.es.ts). Adding a town is its entry in src/shared/places/towns.ts and these two files
+ * (docs/recipes.md).
+ */
+const records: readonly TownRecord[] = Object.values(
+  import.meta.glob<TownRecordFile>(['./records/*.ts', '!./records/*.es.ts', '!./records/*.test.ts'], { eager: true, import: 'record' }),
+).map(withClimateZone);
 
 // A record whose slug is not in towns.ts sorts last, so towns.test.ts reports it rather than losing it.
 const place = (slug: string) => {
@@ -46,5 +25,5 @@ export const townRecords: readonly TownRecord[] = [...records].sort((a, b) => pl
 
 const bySlug = new Map(townRecords.map((r) => [r.slug, r]));
 
-/** The record of one of the 14 towns, or undefined. */
+/** The record of one of the towns, or undefined. */
 export const findTownRecord = (slug: string): TownRecord | undefined => bySlug.get(slug);

@@ -1,5 +1,6 @@
 import type { IsoDate, Source } from '@/content/facts/incentive-types';
-import type { TownFact } from './types';
+import { findTown } from '@/shared/places/towns';
+import type { TownFact, TownRecord, TownRecordFile } from './types';
 
 /**
  * The documents the town records cite, and the two ways a fact is recorded
@@ -60,3 +61,13 @@ export const src = {
     title: 'Kern County Public Works: Building and code',
   },
 } as const satisfies Record<string, Source>;
+
+/** A record file joined with the climate zone src/shared/places/towns.ts gives its town. */
+export function withClimateZone({ climateZoneRead, ...file }: TownRecordFile): TownRecord {
+  const town = findTown(file.slug);
+  if (!town) throw new Error(`src/content/towns/records has a record for ${file.slug}, which src/shared/places/towns.ts does not list`);
+  return {
+    ...file,
+    climateZone: climateZoneRead ? read(town.climateZone, climateZoneRead) : ownerToVerify(town.climateZone, src.climateZones),
+  };
+}

@@ -1,4 +1,3 @@
-import { townRecords } from './index';
 import type { TownFact, TownRecord } from './types';
 
 export interface TownFactToVerify {
@@ -16,7 +15,7 @@ const show = (value: unknown) =>
     : String(value);
 
 /** Every town fact not yet read on its source: what `npm run launch-check` lists (docs/decisions/016-town-pages.md). */
-export function townFactsToVerify(records: readonly TownRecord[] = townRecords): TownFactToVerify[] {
+export function townFactsToVerify(records: readonly TownRecord[]): TownFactToVerify[] {
   return records.flatMap((r) => {
     const facts: [string, TownFact<unknown>][] = [
       ['electric utility', r.electric],

@@ -15,10 +15,8 @@ import type { TownFact, TownRecord } from './types';
 /** The cities with their own building departments; every other town is permitted by Kern County. */
 const incorporated = ['bakersfield', 'california-city', 'delano', 'maricopa', 'ridgecrest', 'shafter', 'taft', 'tehachapi', 'wasco'];
 
-// Every module of this folder that exports a record, so a record file left out of index.ts is caught.
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./*.es.ts'], { eager: true });
-const isRecord = (v: unknown): v is TownRecord => typeof v === 'object' && v !== null && 'slug' in v && 'intro' in v && 'permit' in v;
-const exported = Object.values(modules).flatMap((m) => Object.values(m).filter(isRecord));
+// Every file of records/, English and Spanish, by its name: each must export its town's record.
+const files = import.meta.glob<Record<string, unknown>>('./records/*.ts', { eager: true });
 
 const facts = (r: TownRecord): TownFact<unknown>[] => [
   r.electric,
@@ -32,13 +30,17 @@ const facts = (r: TownRecord): TownFact<unknown>[] => [
 ];
 const sources = (r: TownRecord): Source[] => [...facts(r).map((f) => f.source), ...r.faqs.flatMap((f) => (f.source ? [f.source] : []))];
 
-const dayMs = 24 * 3600 * 1000;
 const duplicates = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
 describe('town records', () => {
   it('are one per town of towns.ts, in its order', () => {
     expect(townRecords.map((r) => r.slug)).toEqual(towns.map((t) => t.slug));
-    expect(exported.map((r) => r.slug).sort()).toEqual(towns.map((t) => t.slug).sort());
+    for (const [file, m] of Object.entries(files)) {
+      expect((m.record as { slug?: string } | undefined)?.slug, `${file} exports the record of the town it is named for`).toBe(
+        file.replace(/^\.\/records\/|(\.es)?\.ts$/g, ''),
+      );
+    }
+    expect(Object.keys(files)).toHaveLength(towns.length * 2);
     for (const t of towns) expect(findTownRecord(t.slug), t.slug).toBeDefined();
     expect(findTownRecord('nowhere')).toBeUndefined();
   });
@@ -64,14 +66,13 @@ describe('town records', () => {
     }
   });
 
-  it('were checked within the last two years and not in the future', () => {
+  // How old they may grow is the calendar's business, not a unit test's: `npm run launch-check`
+  // lists facts past their review date (scripts/review-dates.ts).
+  it('are dated with real days', () => {
     for (const r of townRecords) {
       for (const date of [...facts(r).map((f) => f.asOf), r.modified]) {
         expect(date, r.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        const at = Date.parse(`${date}T00:00:00Z`);
-        expect(new Date(at).toISOString().slice(0, 10), r.slug).toBe(date);
-        expect(at, `${r.slug}: ${date} is in the future`).toBeLessThanOrEqual(Date.now());
-        expect(Date.now() - at, `${r.slug}: ${date} is more than two years old`).toBeLessThan(2 * 365 * dayMs);
+        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10), r.slug).toBe(date);
       }
     }
   });
@@ -124,7 +125,7 @@ describe('town records', () => {
 
 describe('town facts to confirm before launch', () => {
   it('lists every fact not read on its source, with the page to confirm it at', () => {
-    const list = townFactsToVerify();
+    const list = townFactsToVerify(townRecords);
     const unread = townRecords.flatMap((r) =>
       [r.electric, r.gas, r.permit, r.climateZone, r.elevationFeet, r.outages, ...r.designNotes, ...r.programs].filter(
         (f) => f.check === 'owner-to-verify',

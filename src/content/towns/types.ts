@@ -33,7 +33,11 @@ export interface TownRecord {
     /** Whether the office takes SolarAPP+ (instant solar permits). */ solarAppPlus: 'yes' | 'no' | 'unknown';
     note: string;
   }>;
-  /** California Title 24 building climate zone (1-16). */
+  /**
+   * California Title 24 building climate zone (1-16): the zone src/shared/places/towns.ts gives
+   * the town, read on `climateZoneRead` when the file names that page, else for the owner to verify
+   * on the CEC tool.
+   */
   climateZone: TownFact<number>;
   elevationFeet: TownFact<number>;
   /** Snow, wind, heat or soil notes that change a design here; at least one. */
@@ -49,3 +53,10 @@ export interface TownRecord {
   /** ISO date the record last changed: the hub page's lastmod. */
   modified: IsoDate;
 }
+
+/**
+ * What a file in records/ holds: a town's record but its climate zone, which is in
+ * src/shared/places/towns.ts (the estimate reads it there too). `climateZoneRead` names the page
+ * where that zone was read for this town, when one was.
+ */
+export type TownRecordFile = Omit<TownRecord, 'climateZone'> & { climateZoneRead?: Source };

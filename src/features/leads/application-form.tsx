@@ -1,20 +1,16 @@
-import { PhoneField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField, TextAreaField, TextField } from '@/components/form/fields';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import * as en from '@/content/forms';
-import { useLocale } from '@/components/i18n/use-locale';
-import { findPosition, positionOptions } from '@/shared/lead/positions';
+import { emptyValues, toWireValues } from '@/shared/lead/lead-fields';
+import { findPosition } from '@/shared/lead/positions';
 import { applicationFormSchema, type ApplicationFormValues } from './application-form-schema';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
+import { LeadFieldInputs } from './lead-field-inputs';
 import { useLeadForm } from './use-lead-form';
 
-const empty: ApplicationFormValues = { name: '', email: '', phone: '', position: '' as never, message: '' };
-// The id is the option's value (what the wire carries); the applicant reads the label.
-const positions = {
-  en: positionOptions.map((o) => ({ value: o.id, label: o.label })),
-  es: positionOptions.map((o) => ({ value: o.id, label: o.labelEs })),
-};
+const empty: ApplicationFormValues = { name: '', email: '', phone: '', ...emptyValues('application'), message: '' };
 
 /**
  * Spec section 7: the application's message is two lines, position (its label) then message.
@@ -27,7 +23,6 @@ export function applicationMessage(position: string | undefined, message: string
 
 /** The careers 'Apply Now' form (docs/behaviour.md#forms). */
 export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: string; title?: string }) {
-  const locale = useLocale();
   const copy = useSiteCopy().forms.applicationCopy;
   const attachments = useAttachments('application');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
@@ -43,7 +38,7 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
       email: v.email,
       phone: v.phone,
       service: en.applicationCopy.service,
-      position: v.position,
+      fields: toWireValues('application', v),
       message: applicationMessage(v.position, v.message),
     }),
   });
@@ -80,16 +75,7 @@ export function ApplicationForm({ idPrefix = 'apply', title }: { idPrefix?: stri
         autoComplete="email"
       />
       <PhoneField id={id('phone')} label={copy.labels.phone} required error={errors.phone?.message} control={control} name="phone" />
-      <SelectField
-        id={id('position')}
-        label={copy.labels.position}
-        required
-        full
-        error={errors.position?.message}
-        registration={register('position')}
-        options={positions[locale]}
-        placeholder={copy.positionChoose}
-      />
+      <LeadFieldInputs form="application" idPrefix={idPrefix} register={register} control={control} errors={errors} />
       <TextAreaField
         id={id('message')}
         label={copy.labels.message}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, LIMITS, singleLine, zipCodeSchema } from '@/shared/lead/fields';
-import { interestIds } from '@/shared/lead/interests';
+import { emailSchema, LIMITS, singleLine } from '@/shared/lead/fields';
+import { formShape } from '@/shared/lead/lead-fields';
 import { phoneSchema } from '@/shared/lead/phone';
 
 /** The estimate form of the service pages (docs/behaviour.md#forms): zip code and interests optional. */
@@ -9,8 +9,8 @@ export const estimateFormSchema = z.object({
   lastName: singleLine(LIMITS.name),
   phone: phoneSchema,
   email: emailSchema,
-  zipCode: z.union([z.literal(''), zipCodeSchema]),
-  interests: z.array(z.enum(interestIds)),
+  // zip code and interests: src/shared/lead/lead-fields.ts
+  ...formShape('estimate'),
 });
 
 export type EstimateFormValues = z.input<typeof estimateFormSchema>;

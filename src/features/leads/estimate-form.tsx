@@ -1,17 +1,17 @@
-import { CheckboxGroup, PhoneField, TextField } from '@/components/form/fields';
+import { PhoneField, TextField } from '@/components/form/fields';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import * as en from '@/content/forms';
-import { useLocale } from '@/components/i18n/use-locale';
 import { interestOptions } from '@/shared/lead/interests';
+import { emptyValues, toWireValues } from '@/shared/lead/lead-fields';
 import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
+import { LeadFieldInputs } from './lead-field-inputs';
 import { joinName } from './payload';
 import { useLeadForm } from './use-lead-form';
 
-const empty: EstimateFormValues = { firstName: '', lastName: '', phone: '', email: '', zipCode: '', interests: [] };
-const interests = { en: interestOptions, es: interestOptions.map((o) => ({ id: o.id, label: o.labelEs })) };
+const empty: EstimateFormValues = { firstName: '', lastName: '', phone: '', email: '', ...emptyValues('estimate') };
 
 /**
  * Spec: the office reads zip code and interests in the message as well as in the fields. In
@@ -28,7 +28,6 @@ export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'in
 
 /** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
 export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: string; title?: string }) {
-  const locale = useLocale();
   const { estimateFormCopy: copy, leadText } = useSiteCopy().forms;
   const attachments = useAttachments('estimate');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
@@ -44,8 +43,7 @@ export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: stri
       phone: v.phone,
       service: en.estimateFormCopy.service,
       message: estimateMessage(v),
-      zipCode: v.zipCode,
-      interests: v.interests,
+      fields: toWireValues('estimate', v),
     }),
   });
   const { register, control } = form;
@@ -88,22 +86,7 @@ export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: stri
         type="email"
         autoComplete="email"
       />
-      <TextField
-        id={id('zipCode')}
-        label={copy.labels.zipCode}
-        error={errors.zipCode?.message}
-        registration={register('zipCode')}
-        autoComplete="postal-code"
-        inputMode="numeric"
-      />
-      <CheckboxGroup
-        control={control}
-        name="interests"
-        legend={copy.labels.interests}
-        idPrefix={idPrefix}
-        options={interests[locale]}
-        full
-      />
+      <LeadFieldInputs form="estimate" idPrefix={idPrefix} register={register} control={control} errors={errors} />
       <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
     </FormShell>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadSchema } from '@/shared/lead/lead';
 import { buildLeadPayload, joinName } from './payload';
+import { toWireValues } from '@/shared/lead/lead-fields';
 
 const base = {
   id: '0b5f4c2e-8a61-4f0c-9a51-3f1c9d2b7e10',
@@ -17,8 +18,8 @@ describe('buildLeadPayload', () => {
   });
 
   it('falls back from service to position to General Inquiry', () => {
-    expect(buildLeadPayload({ ...base, service: 'battery', position: 'sales' }).service).toBe('battery');
-    expect(buildLeadPayload({ ...base, service: '', position: 'solar-installation' }).service).toBe('Solar Installation');
+    expect(buildLeadPayload({ ...base, service: 'battery', fields: { position: 'sales' } }).service).toBe('battery');
+    expect(buildLeadPayload({ ...base, service: '', fields: { position: 'solar-installation' } }).service).toBe('Solar Installation');
     expect(buildLeadPayload({ ...base }).service).toBe('General Inquiry');
   });
 
@@ -30,14 +31,16 @@ describe('buildLeadPayload', () => {
   });
 
   it('produces what the server schema accepts and decodes back to the visitor text', () => {
-    const lead = leadSchema.parse(buildLeadPayload({ ...base, message: 'Fence <3 & "gate"', zipCode: ' 93308 ' }));
+    const lead = leadSchema.parse(
+      buildLeadPayload({ ...base, message: 'Fence <3 & "gate"', fields: toWireValues('estimate', { zipCode: ' 93308 ' }) }),
+    );
     expect(lead.name).toBe("Maria O'Brien");
     expect(lead.message).toBe('Fence <3 & "gate"');
     expect(lead.zipCode).toBe('93308');
   });
 
   it('omits empty extras so the strict schema does not see blank fields', () => {
-    const p = buildLeadPayload({ ...base, zipCode: '', interests: [] });
+    const p = buildLeadPayload({ ...base, fields: toWireValues('estimate', { zipCode: '', interests: [] }) });
     expect(p).not.toHaveProperty('zipCode');
     expect(p).not.toHaveProperty('interests');
   });

@@ -2,10 +2,10 @@ import { leadText } from '@/content/forms';
 import { encodeEntities } from '@/shared/lead/entities';
 import { LIMITS } from '@/shared/lead/fields';
 import type { FormKind } from '@/shared/lead/form-kinds';
-import type { InterestId } from '@/shared/lead/interests';
+import { encodeForWire, type LeadFieldValues } from '@/shared/lead/lead-fields';
 import type { Locale } from '@/shared/i18n/locales';
 import type { LeadPayload } from '@/shared/lead/lead';
-import { findPosition, type PositionId } from '@/shared/lead/positions';
+import { findPosition } from '@/shared/lead/positions';
 
 export interface LeadDraft {
   id: string;
@@ -14,10 +14,9 @@ export interface LeadDraft {
   email: string;
   phone: string;
   service?: string | undefined;
-  position?: PositionId | undefined;
   message?: string | undefined;
-  zipCode?: string | undefined;
-  interests?: InterestId[] | undefined;
+  /** The form's own fields (zip code, interests, position...), one definition each in src/shared/lead/lead-fields.ts. */
+  fields?: LeadFieldValues | undefined;
   pageUrl?: string | undefined;
   /** The language of the page the form was sent from. */
   language?: Locale | undefined;
@@ -32,7 +31,8 @@ export interface LeadDraft {
  * 'No specific message provided'; visitor text is entity-encoded (docs/decisions/009-entity-encoding.md).
  */
 export function buildLeadPayload(draft: LeadDraft): LeadPayload {
-  const service = draft.service?.trim() || (draft.position && findPosition(draft.position)?.label) || leadText.serviceFallback;
+  const position = draft.fields?.position;
+  const service = draft.service?.trim() || (position && findPosition(position)?.label) || leadText.serviceFallback;
   const message = draft.message?.trim() || leadText.messageFallback;
   const payload: LeadPayload = {
     id: draft.id,
@@ -42,10 +42,8 @@ export function buildLeadPayload(draft: LeadDraft): LeadPayload {
     phone: draft.phone,
     service: encodeEntities(service),
     message: encodeEntities(message),
+    ...encodeForWire(draft.fields ?? {}),
   };
-  if (draft.position) payload.position = draft.position;
-  if (draft.zipCode?.trim()) payload.zipCode = draft.zipCode.trim();
-  if (draft.interests?.length) payload.interests = draft.interests;
   if (draft.pageUrl) payload.pageUrl = draft.pageUrl;
   if (draft.language) payload.language = draft.language;
   // Sent as typed: the server only checks whether it is empty, never shows or mails it.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, LIMITS, multiLine, singleLine } from '@/shared/lead/fields';
+import { formShape } from '@/shared/lead/lead-fields';
 import { leadMessages } from '@/shared/lead/messages';
 import { phoneSchema } from '@/shared/lead/phone';
 import { serviceIds } from '@/shared/lead/services';
@@ -12,6 +13,7 @@ export const quoteFormSchema = z.object({
   phone: phoneSchema,
   service: z.enum(serviceIds, leadMessages.serviceRequired),
   message: multiLine(LIMITS.message),
+  ...formShape('quote'),
 });
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;

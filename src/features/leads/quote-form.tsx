@@ -4,15 +4,25 @@ import { useLocale } from '@/components/i18n/use-locale';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import { leadMessages } from '@/shared/lead/messages';
 import { leadMessagesEs } from '@/shared/lead/messages-es';
+import { emptyValues, toWireValues } from '@/shared/lead/lead-fields';
 import { serviceOptions } from '@/shared/lead/services';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
+import { LeadFieldInputs } from './lead-field-inputs';
 import { joinName } from './payload';
 import { quoteFormSchema, type QuoteFormValues } from './quote-form-schema';
 import { useLeadForm } from './use-lead-form';
 
-const empty: QuoteFormValues = { firstName: '', lastName: '', email: '', phone: '', service: '' as never, message: '' };
+const empty: QuoteFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  service: '' as never,
+  message: '',
+  ...emptyValues('quote'),
+};
 // The id is the option's value (what the wire carries); the visitor reads the label.
 const services = {
   en: serviceOptions.map((o) => ({ value: o.id, label: o.label })),
@@ -45,6 +55,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
       phone: v.phone,
       service: v.service,
       message: v.message,
+      fields: toWireValues('quote', v),
     }),
   });
   const { register, control } = f;
@@ -105,6 +116,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         options={services[locale]}
         placeholder={copy.serviceChoose}
       />
+      <LeadFieldInputs form="quote" idPrefix={idPrefix} register={register} control={control} errors={errors} />
       <TextAreaField
         id={id('message')}
         label={copy.labels.message}

@@ -1,7 +1,6 @@
 import type { Fact } from './fact';
 import { src } from './sources';
-import type { ClimateZone } from './production-data';
-import { findTown, towns, type Town } from '@/shared/places/towns';
+import { findTown, towns, type ClimateZone, type Town } from '@/shared/places/towns';
 
 /**
  * Where the estimate is for: a town of src/shared/places/towns.ts or one of its ZIP codes. The
@@ -15,26 +14,11 @@ interface PlaceFacts {
 }
 
 /**
- * Climate zones as recorded in the town records (src/content/towns, CEC climate-zone tool, still
- * marked for the owner to verify); ZIP codes as listed for Kern County places. ZIPs shared with a
- * neighbour (93308 is Oildale and north Bakersfield) go to one town; both give the same estimate.
+ * Climate zones and ZIP codes as src/shared/places/towns.ts records them for each town (climate
+ * zones from the CEC climate-zone tool, still marked for the owner to verify in the town records;
+ * ZIP codes as listed for Kern County places).
  */
-const places: Record<string, PlaceFacts> = {
-  bakersfield: { climateZone: 13, zips: ['93301', '93304', '93305', '93306', '93307', '93309', '93311', '93312', '93313', '93314'] },
-  oildale: { climateZone: 13, zips: ['93308'] },
-  delano: { climateZone: 13, zips: ['93215', '93216'] },
-  shafter: { climateZone: 13, zips: ['93263'] },
-  wasco: { climateZone: 13, zips: ['93280'] },
-  taft: { climateZone: 13, zips: ['93268'] },
-  maricopa: { climateZone: 13, zips: ['93252'] },
-  ridgecrest: { climateZone: 14, zips: ['93555'] },
-  'california-city': { climateZone: 14, zips: ['93504', '93505'] },
-  mojave: { climateZone: 14, zips: ['93501', '93502'] },
-  rosamond: { climateZone: 14, zips: ['93560'] },
-  tehachapi: { climateZone: 16, zips: ['93561'] },
-  'frazier-park': { climateZone: 16, zips: ['93222', '93225'] },
-  'lake-isabella': { climateZone: 16, zips: ['93240'] },
-};
+const places: Record<string, PlaceFacts> = Object.fromEntries(towns.map((t) => [t.slug, { climateZone: t.climateZone, zips: t.zips }]));
 
 export const placeFacts: Fact<Record<string, PlaceFacts>> = {
   id: 'place.zips-and-zones',
@@ -45,7 +29,7 @@ export const placeFacts: Fact<Record<string, PlaceFacts>> = {
   source: src.zipCodes,
   asOf: '2026-11-26',
   reviewBy: '2027-11-26',
-  note: 'Climate zones from the CEC climate-zone tool as recorded in src/content/towns; 93268 (Taft) from a separate listing; Oildale, Ridgecrest, Rosamond, Shafter and Wasco ZIPs are the usual ones for each place and need the USPS look-up to confirm.',
+  note: 'Climate zones from the CEC climate-zone tool as recorded in src/shared/places/towns.ts; 93268 (Taft) from a separate listing; Oildale, Ridgecrest, Rosamond, Shafter and Wasco ZIPs are the usual ones for each place and need the USPS look-up to confirm.',
 };
 
 /** Frazier Park is `check` in towns.ts; the estimate uses SCE, with the split named in the result. */

@@ -1,11 +1,12 @@
 import { range, type Fact, type Range } from './fact';
 import { src } from './sources';
+import type { ClimateZone } from '@/shared/places/towns';
 
 /**
  * How much a roof makes: kWh per installed kW (DC, STC) in the first year, by climate zone, then
  * shaped by roof direction, shade and month (docs/decisions/023-estimate.md, "Production").
  */
-export type ClimateZone = 13 | 14 | 16;
+export type { ClimateZone };
 export type Roof = 'south' | 'southeast-southwest' | 'east-west' | 'flat';
 export type Shade = 'none' | 'some' | 'heavy';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_CHARACTERS_MESSAGE, LIMITS, multiLine, singleLine } from './fields';
 import { leadSchema } from './lead';
+import { leadMessages } from './messages';
 
 const name = singleLine(LIMITS.fullName);
 const message = multiLine(LIMITS.message);
@@ -22,6 +23,16 @@ const forbiddenInSingleLine = {
   'PDI (bidi isolate end)': '\u2069',
   'line separator': '\u2028',
   'paragraph separator': '\u2029',
+  'LRM (bidi mark)': '\u200e',
+  'ALM (Arabic letter mark)': '\u061c',
+  'zero-width space': '\u200b',
+  'zero-width joiner between Latin letters': '\u200d',
+  'zero-width non-joiner between Latin letters': '\u200c',
+  'word joiner': '\u2060',
+  BOM: '\ufeff',
+  'soft hyphen': '\u00ad',
+  'tag character (invisible ASCII)': '\u{e0041}',
+  'lone surrogate': '\ud800',
 };
 
 describe('odd text in single-line fields (name, service)', () => {
@@ -30,9 +41,17 @@ describe('odd text in single-line fields (name, service)', () => {
   });
 
   it('accepts names in any script, with accents, joiners and emoji', () => {
-    for (const ok of ['Zoë Núñez', 'محمد علي', 'דוד לוי', '李小龍', 'Ana 👩‍👩‍👧', 'Rose\u200eMarie']) {
-      expect(name.safeParse(ok).success).toBe(true);
+    // The joiners stay where they are spelling: Persian ZWNJ, a Devanagari conjunct, an emoji family.
+    for (const ok of ['Zoë Núñez', 'محمد علي', 'דוד לוי', '李小龍', 'Ana 👩‍👩‍👧', 'می\u200cخواهم', 'क्\u200dष', "Jane O'Brien-Smith, Jr."]) {
+      expect(name.safeParse(ok).success, ok).toBe(true);
     }
+  });
+
+  it('refuses what makes a name read as an address in the Reply-To: < > @ and encoded words', () => {
+    for (const bad of ['Bank <help@bank.example>', 'Jane <3', 'x@y', '=?utf-8?q?Bank?=', 'a > b']) {
+      expect(issue(name, bad), bad).toBe(leadMessages.addressCharacters);
+    }
+    expect(name.safeParse('Jane = ? Doe').success).toBe(true);
   });
 });
 
@@ -44,6 +63,12 @@ describe('odd text in the message', () => {
   it('drops C1 and bidi controls and keeps every word, tabs and line breaks', () => {
     expect(message.parse('Pay \u202eeulav\u202c now\u009b31m\tplease\nthanks')).toBe('Pay eulav now31m\tplease\nthanks');
     expect(message.parse('\u2066\u202e \u2069Roof faces south')).toBe('Roof faces south');
+  });
+
+  it('drops zero-width, tag and other format characters, keeping joiners where they spell', () => {
+    expect(message.parse('Ro\u200bof\u{e0041}\u{e0042} \u00adfaces\ufeff south \ud800👩‍👩‍👧 می\u200cخواهم')).toBe(
+      'Roof faces south 👩‍👩‍👧 می\u200cخواهم',
+    );
   });
 
   it('still refuses C0 controls other than tab and line breaks', () => {
@@ -72,6 +97,14 @@ describe('the wire schema uses the same rules', () => {
       const parsed = leadSchema.safeParse({ ...valid, [field]: 'Jane\u202eeoD' });
       expect(parsed.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[field, HIDDEN_CHARACTERS_MESSAGE]]);
     }
+  });
+
+  it('keeps a page URL with odd characters, percent-encoded, and still refuses foreign schemes', () => {
+    expect(leadSchema.parse({ ...valid, pageUrl: '/contact?q=\u001b[2J\u0007\u0000\u202e x' }).pageUrl).toBe(
+      '/contact?q=%1B[2J%07%00%E2%80%AE%20x',
+    );
+    expect(leadSchema.parse({ ...valid, pageUrl: '/es/contacto/niño\ud800' }).pageUrl).toBe('/es/contacto/ni%C3%B1o%EF%BF%BD');
+    expect(leadSchema.safeParse({ ...valid, pageUrl: '\u0000javascript:alert(1)' }).success).toBe(false);
   });
 
   it('stores the message without its hidden controls', () => {

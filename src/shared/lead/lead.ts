@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { decodeEntities } from './entities';
-import { emailSchema, LIMITS, multiLine, singleLine, zipCodeSchema } from './fields';
+import { cleanPageUrl, emailSchema, LIMITS, multiLine, singleLine } from './fields';
 import { locales } from '@/shared/i18n/locales';
 import { formKinds } from './form-kinds';
-import { interestIds } from './interests';
+import { wireShape } from './lead-fields';
 import { phoneSchema } from './phone';
-import { canonicalPosition, positionIds } from './positions';
 import { canonicalService } from './services';
 
 /** Visitor text arrives entity-encoded (docs/decisions/009-entity-encoding.md); decode exactly those entities, then
@@ -15,7 +14,8 @@ const decoded = <T extends z.ZodType<string, string>>(inner: T) => z.string().tr
 const pageUrlSchema = z
   .string()
   .max(500)
-  .refine((s) => /^\/(?!\/)[^\s]*$/.test(s) || /^https?:\/\/[^\s]+$/.test(s), 'Invalid page URL');
+  .transform(cleanPageUrl)
+  .refine((s) => /^\/(?!\/)/.test(s) || /^https?:\/\/./.test(s), 'Invalid page URL');
 
 /**
  * The wire format of POST /api/send-email (docs/decisions/001-lead-api-contract.md): the visible fields,
@@ -31,14 +31,8 @@ export const leadSchema = z.strictObject({
   // service name from a lead queued before ids becomes its id.
   service: decoded(singleLine(LIMITS.service)).transform(canonicalService),
   message: decoded(multiLine(LIMITS.message).min(1)),
-  zipCode: zipCodeSchema.optional(),
-  interests: z
-    .array(z.enum(interestIds))
-    .max(interestIds.length)
-    .refine((a) => new Set(a).size === a.length, 'Duplicate interest')
-    .optional(),
-  // An id; a legacy label from an application queued before ids becomes its id first.
-  position: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)).optional(),
+  // zipCode, interests, position and every other optional field: one definition each in lead-fields.ts.
+  ...wireShape,
   pageUrl: pageUrlSchema.optional(),
   // The language of the site the visitor used; absent in leads queued before it existed.
   language: z.enum(locales).optional(),

@@ -16,6 +16,7 @@ export const leadMessagesEs: Twins<typeof leadMessages> = {
   tooLong: (max: number) => `Por favor, escriba como máximo ${max} caracteres`,
   hiddenCharacters:
     'Esto tiene caracteres ocultos que no podemos aceptar (suelen venir con el texto pegado). Por favor, escríbalo de nuevo.',
+  addressCharacters: 'Por favor, no use < > @ ni =? aquí: este campo es para su nombre.',
   serviceRequired: 'Elija un servicio',
   positionRequired: 'Elija un puesto',
   checkFields: 'Por favor, revise los campos marcados e inténtelo de nuevo.',

@@ -15,6 +15,7 @@ export const leadMessages = {
   zipInvalid: 'Please enter a 5-digit ZIP code',
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   hiddenCharacters: "This has hidden characters we can't accept (they often come along with pasted text). Please type it again.",
+  addressCharacters: 'Please leave out < > @ and =? here: this field is for your name.',
   serviceRequired: 'Please choose a service',
   positionRequired: 'Please choose a position',
   checkFields: 'Please check the highlighted fields and try again.',

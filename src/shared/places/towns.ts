@@ -10,6 +10,8 @@ import type { TopicSlug } from './topic-index';
 export type UtilityArea = 'pge' | 'sce' | 'check';
 /** The landscape that shapes the work: valley floor, high desert or mountains. */
 export type Terrain = 'valley' | 'desert' | 'mountain';
+/** The Title 24 climate zones of our area. */
+export type ClimateZone = 13 | 14 | 16;
 /** An incorporated city, or a community of unincorporated Kern County (the county issues its permits). */
 export type PlaceKind = 'city' | 'unincorporated';
 
@@ -27,6 +29,17 @@ export interface Town {
    */
   driveMinutes: number;
   /**
+   * California Title 24 building climate zone, from the CEC climate-zone tool (the town records
+   * in src/content/towns/records say how far it was checked). It picks the estimate's production
+   * figure (src/shared/estimate/production-data.ts), which exists for these zones only.
+   */
+  climateZone: ClimateZone;
+  /**
+   * The ZIP codes that lead the estimate to this town (src/shared/estimate/places.ts cites the
+   * listing). A ZIP shared with a neighbour (93308: Oildale and north Bakersfield) goes to one town.
+   */
+  zips: readonly string[];
+  /**
    * The topic pages of this town that search engines may index: the ones its hub links to and
    * whose main text is substantially their own (tests/build/similarity.test.ts). Every other
    * topic page of the town still answers, marked noindex, with the hub as its canonical.
@@ -38,6 +51,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Delano',
     slug: 'delano',
+    climateZone: 13,
+    zips: ['93215', '93216'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -48,6 +63,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Bakersfield',
     slug: 'bakersfield',
+    climateZone: 13,
+    zips: ['93301', '93304', '93305', '93306', '93307', '93309', '93311', '93312', '93313', '93314'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -67,6 +84,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Maricopa',
     slug: 'maricopa',
+    climateZone: 13,
+    zips: ['93252'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -77,6 +96,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Ridgecrest',
     slug: 'ridgecrest',
+    climateZone: 14,
+    zips: ['93555'],
     county: 'Kern',
     kind: 'city',
     utility: 'sce',
@@ -87,6 +108,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Shafter',
     slug: 'shafter',
+    climateZone: 13,
+    zips: ['93263'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -97,6 +120,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Taft',
     slug: 'taft',
+    climateZone: 13,
+    zips: ['93268'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -107,6 +132,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Tehachapi',
     slug: 'tehachapi',
+    climateZone: 16,
+    zips: ['93561'],
     county: 'Kern',
     kind: 'city',
     utility: 'sce',
@@ -117,6 +144,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Wasco',
     slug: 'wasco',
+    climateZone: 13,
+    zips: ['93280'],
     county: 'Kern',
     kind: 'city',
     utility: 'pge',
@@ -127,6 +156,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Oildale',
     slug: 'oildale',
+    climateZone: 13,
+    zips: ['93308'],
     county: 'Kern',
     kind: 'unincorporated',
     utility: 'pge',
@@ -137,6 +168,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Rosamond',
     slug: 'rosamond',
+    climateZone: 14,
+    zips: ['93560'],
     county: 'Kern',
     kind: 'unincorporated',
     utility: 'sce',
@@ -147,6 +180,8 @@ export const towns: readonly Town[] = [
   {
     name: 'California City',
     slug: 'california-city',
+    climateZone: 14,
+    zips: ['93504', '93505'],
     county: 'Kern',
     kind: 'city',
     utility: 'sce',
@@ -157,6 +192,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Mojave',
     slug: 'mojave',
+    climateZone: 14,
+    zips: ['93501', '93502'],
     county: 'Kern',
     kind: 'unincorporated',
     utility: 'sce',
@@ -167,6 +204,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Frazier Park',
     slug: 'frazier-park',
+    climateZone: 16,
+    zips: ['93222', '93225'],
     county: 'Kern',
     kind: 'unincorporated',
     utility: 'check',
@@ -177,6 +216,8 @@ export const towns: readonly Town[] = [
   {
     name: 'Lake Isabella',
     slug: 'lake-isabella',
+    climateZone: 16,
+    zips: ['93240'],
     county: 'Kern',
     kind: 'unincorporated',
     utility: 'sce',

@@ -2,6 +2,7 @@ import * as en from '@/content/resources/blog/index';
 import type { Localized } from '@/content/localized';
 import type { Block, CardItem, PageMeta } from '@/content/types';
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text.es';
+import { townCount } from '@/content/counts';
 
 /** /resources/blog in Spanish: the list of posts sits between these blocks (see the route). */
 const hero = en.blogListHero;
@@ -52,7 +53,7 @@ export const moreResources: CardItem[] = [
   {
     ...batteries!,
     title: 'Baterías de respaldo por ciudad',
-    text: 'Cómo prepararse para los apagones y los cortes preventivos de luz por seguridad pública (PSPS) en Delano, Tehachapi, Lake Isabella y el resto de las 14 ciudades de Kern County que atendemos.',
+    text: `Cómo prepararse para los apagones y los cortes preventivos de luz por seguridad pública (PSPS) en Delano, Tehachapi, Lake Isabella y el resto de las ${townCount} ciudades de Kern County que atendemos.`,
     cta: 'Busque su ciudad',
   },
 ];

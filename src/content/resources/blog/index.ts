@@ -1,6 +1,7 @@
 import heroImage from '@/assets/illustrations/home-energy.svg';
 import type { Block, CardItem, PageMeta } from '@/content/types';
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
+import { townCount } from '@/content/counts';
 
 /** /resources/blog: the list of posts sits between these blocks (see the route). */
 export const blogListHero: Block = {
@@ -46,7 +47,7 @@ export const moreResources: CardItem[] = [
   },
   {
     title: 'Battery backup by town',
-    text: 'Outage and public safety power shutoff planning for Delano, Tehachapi, Lake Isabella and the rest of the 14 Kern County towns we serve.',
+    text: `Outage and public safety power shutoff planning for Delano, Tehachapi, Lake Isabella and the rest of the ${townCount} Kern County towns we serve.`,
     href: '/resources/battery-backup-locations',
     cta: 'Find your town',
   },

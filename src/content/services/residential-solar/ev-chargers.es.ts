@@ -4,6 +4,7 @@ import * as en from '@/content/services/residential-solar/ev-chargers';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -32,7 +33,7 @@ export const evChargersBlocks: readonly Block[] = [
     ...hero,
     eyebrow: 'Energía para el hogar · Cargadores EV',
     heading: 'Instalación de cargadores para vehículos eléctricos en casa, según el código y en un día',
-    lead: 'Un cargador de Nivel 2 (Level 2) en su propio circuito de 240\u00a0V le agrega unas 25 a 40 millas de autonomía por cada hora de carga, así que su carro amanece lleno todos los días. Revisamos su panel, sacamos el permiso y lo instalamos, normalmente en una sola visita.',
+    lead: `Un cargador de Nivel 2 (Level 2) en su propio circuito de 240\u00a0V le agrega unas ${milesPerHour(charging.level2on40, 'es')} millas de autonomía por cada hora de carga (hasta unas ${charging.level2on60.value.high} en un circuito de 60\u00a0A, si su carro acepta esa potencia), así que su carro amanece lleno todos los días. Revisamos su panel, sacamos el permiso y lo instalamos, normalmente en una sola visita.`,
     image: img.evCharger,
     actions: withText(hero.actions, [{ label: 'Pida una cotización gratis' }]),
   },
@@ -98,8 +99,7 @@ export const evChargersBlocks: readonly Block[] = [
         items: [
           {
             question: '¿Necesito un cargador de Nivel 2, o basta con un contacto normal?',
-            answer:
-              'Un contacto normal de 120\u00a0V solo agrega de 3 a 5 millas de autonomía por hora, suficiente si maneja menos de 30 millas al día. Para trayectos más largos, como de Bakersfield a Delano o a Tehachapi, un cargador de Nivel 2 agrega unas 25 a 40 millas por hora y repone el manejo de un día normal en dos o tres horas durante la noche.',
+            answer: `Un contacto normal de 120\u00a0V solo agrega de ${milesPerHour(charging.level1, 'es')} millas de autonomía por hora, suficiente si maneja menos de 30 millas al día. Para trayectos más largos, como de Bakersfield a Delano o a Tehachapi, un cargador de Nivel 2 en un circuito de 40\u00a0A agrega unas ${milesPerHour(charging.level2on40, 'es')} millas por hora y repone el manejo de un día normal en dos o tres horas durante la noche.`,
           },
           {
             question: '¿Voy a necesitar cambiar el panel principal?',

@@ -3,6 +3,7 @@ import { incentives } from '@/content/facts/incentives';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /** Spec section 2, "EV chargers": four benefit cards, FAQ of 3, form. */
 export const evChargersBlocks: readonly Block[] = [
@@ -10,7 +11,7 @@ export const evChargersBlocks: readonly Block[] = [
     kind: 'hero',
     eyebrow: 'Home Energy · EV chargers',
     heading: 'Home EV charger installation, done to code in a day',
-    lead: 'A Level 2 charger on its own 240\u00a0V circuit adds about 25 to 40 miles of range for every hour it charges, so your car is full every morning. We check your panel, pull the permit and install it, usually in a single visit.',
+    lead: `A Level 2 charger on its own 240\u00a0V circuit adds about ${milesPerHour(charging.level2on40)} miles of range for every hour it charges (up to about ${charging.level2on60.value.high} on a 60\u00a0A circuit, if your car accepts that much), so your car is full every morning. We check your panel, pull the permit and install it, usually in a single visit.`,
     image: img.evCharger,
     actions: [{ label: 'Get a Free Quote', href: '/contact' }],
   },
@@ -88,8 +89,7 @@ export const evChargersBlocks: readonly Block[] = [
         items: [
           {
             question: 'Do I need a Level 2 charger, or is a regular outlet enough?',
-            answer:
-              'A standard 120\u00a0V outlet adds only 3 to 5 miles of range per hour, enough if you drive under 30 miles a day. For longer commutes, such as Bakersfield to Delano or Tehachapi, a Level 2 charger adds about 25 to 40 miles per hour and refills a typical daily drive in two or three hours overnight.',
+            answer: `A standard 120\u00a0V outlet adds only ${milesPerHour(charging.level1)} miles of range per hour, enough if you drive under 30 miles a day. For longer commutes, such as Bakersfield to Delano or Tehachapi, a Level 2 charger on a 40\u00a0A circuit adds about ${milesPerHour(charging.level2on40)} miles per hour and refills a typical daily drive in two or three hours overnight.`,
           },
           {
             question: 'Will I need a main panel upgrade?',

@@ -2,6 +2,7 @@ import { homeownerCreditLastYear } from '@/content/facts/incentive-text.es';
 import * as en from '@/content/topics/copy/storage';
 import type { TopicTemplate } from '@/content/topics/types';
 import { twinTopics } from '@/content/topics/twin';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /** Storage and vehicles in Spanish: backup batteries, owning an EV, charger installation. */
 export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopics, {
@@ -97,7 +98,7 @@ export const storageTopics: readonly TopicTemplate[] = twinTopics(en.storageTopi
       {
         header: '¿Nivel 1 o nivel 2?',
         paragraphs: [
-          'El cable que venía con el carro agrega de 3 a 5 millas de autonomía por hora en un enchufe normal: suficiente para trayectos cortos. Un cargador de nivel 2 en un circuito de 240 V agrega unas 25-35 millas por hora, suficiente para trayectos largos al trabajo dentro del condado y para viajes de fin de semana.',
+          `El cable que venía con el carro agrega de ${milesPerHour(charging.level1, 'es')} millas de autonomía por hora en un enchufe normal: suficiente para trayectos cortos. Un cargador de nivel 2 en un circuito de 40 A y 240 V agrega unas ${milesPerHour(charging.level2on40, 'es')} millas por hora, suficiente para trayectos largos al trabajo dentro del condado y para viajes de fin de semana.`,
         ],
         bullets: [
           'Nivel 1: cualquier enchufe de 120 V, lento pero gratis',

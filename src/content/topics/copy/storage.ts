@@ -1,6 +1,7 @@
 import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 import { incentivesAsOf } from '@/content/facts/incentives';
 import type { TopicTemplate } from '@/content/topics/types';
+import { charging, milesPerHour } from '@/content/facts/charging';
 
 /** Storage and vehicles: backup batteries, owning an EV, charger installation. */
 export const storageTopics: readonly TopicTemplate[] = [
@@ -93,7 +94,7 @@ export const storageTopics: readonly TopicTemplate[] = [
       {
         header: 'Level 1 or Level 2?',
         paragraphs: [
-          'The cord that came with the car adds 3-5 miles of range per hour on a normal outlet: fine for short commutes. A Level 2 charger on a 240 V circuit adds about 25-35 miles per hour, enough for long commutes across the county and weekend trips.',
+          `The cord that came with the car adds ${milesPerHour(charging.level1)} miles of range per hour on a normal outlet: fine for short commutes. A Level 2 charger on a 40 A, 240 V circuit adds about ${milesPerHour(charging.level2on40)} miles per hour, enough for long commutes across the county and weekend trips.`,
         ],
         bullets: [
           'Level 1: any 120 V outlet, slow but free',

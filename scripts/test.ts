@@ -1,0 +1,91 @@
+/**
+ * `npm test`: every check, stage by stage, and how long each took (docs/decisions/022-fast-feedback.md).
+ *
+ *   lint         ESLint, the type check (tsc, the one place types are checked) and Prettier, side by side
+ *   unit         Vitest: unit and API tests, one file per core, one PostgreSQL for the run
+ *   build        the production build (scripts/build.ts), Brotli 11 included
+ *   build checks the production bytes: first-window budget, heads, sitemap, precache (tests/build)
+ *   e2e          Playwright in Debian's Chromium against the built site on the real server
+ *   second Node  the unit and API tests under the .nvmrc line (scripts/second-node.ts)
+ *
+ * Jobs of one stage run at the same time; a stage starts when the one before has passed. The
+ * output of a job that shares its stage is printed when it ends, so logs do not interleave.
+ * `npm test -- e2e` runs only the stages named.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (tool: string) => path.join(root, 'node_modules/.bin', tool);
+const tsx = (script: string) => [bin('tsx'), script];
+
+interface Job {
+  name: string;
+  command: string[];
+}
+
+const stages: { name: string; jobs: Job[] }[] = [
+  {
+    name: 'lint',
+    jobs: [
+      { name: 'eslint', command: [bin('eslint'), '.'] },
+      { name: 'tsc', command: [bin('tsc'), '--noEmit'] },
+      { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
+    ],
+  },
+  { name: 'unit', jobs: [{ name: 'vitest', command: [bin('vitest'), 'run'] }] },
+  { name: 'build', jobs: [{ name: 'build', command: tsx('scripts/build.ts') }] },
+  { name: 'build checks', jobs: [{ name: 'vitest', command: [bin('vitest'), 'run', '--config', 'tests/build/vitest.config.ts'] }] },
+  { name: 'e2e', jobs: [{ name: 'playwright', command: [bin('playwright'), 'test'] }] },
+  { name: 'second Node', jobs: [{ name: 'vitest', command: tsx('scripts/second-node.ts') }] },
+];
+
+function run(job: Job, alone: boolean): Promise<{ ok: boolean; seconds: number; output: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = job.command;
+    const child = spawn(command!, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const done = (ok: boolean) => resolve({ ok, seconds: (performance.now() - started) / 1000, output });
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+const wanted = process.argv.slice(2);
+const selected = wanted.length ? stages.filter((s) => wanted.includes(s.name)) : stages;
+if (selected.length === 0) throw new Error(`No stage named ${wanted.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
+
+const table: string[] = [];
+const started = performance.now();
+let failed = false;
+for (const stage of selected) {
+  console.log(`\n=== ${stage.name} ===`);
+  const stageStarted = performance.now();
+  const alone = stage.jobs.length === 1;
+  const results = await Promise.all(
+    stage.jobs.map(async (job) => {
+      const result = await run(job, alone);
+      if (!alone) process.stdout.write(`--- ${stage.name}: ${job.name} (${result.seconds.toFixed(1)} s) ---\n${result.output}`);
+      return result;
+    }),
+  );
+  const seconds = (performance.now() - stageStarted) / 1000;
+  const ok = results.every((r) => r.ok);
+  const jobs = alone ? '' : ` (${stage.jobs.map((j, i) => `${j.name} ${results[i]!.seconds.toFixed(0)} s`).join(', ')})`;
+  table.push(`${stage.name.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s  ${ok ? 'passed' : 'FAILED'}${jobs}`);
+  console.log(`=== ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
+  if (!ok) {
+    failed = true;
+    break;
+  }
+}
+table.push(`${'total'.padEnd(13)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+console.log(`\nnpm test, time by stage:\n${table.join('\n')}`);
+process.exitCode = failed ? 1 : 0;

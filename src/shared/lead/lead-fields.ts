@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { decodeEntities, encodeEntities } from './entities';
+import { zipCodeSchema } from './fields';
+import type { FormKind } from './form-kinds';
+import { interestIds, interestOptions } from './interests';
+import { leadMessages } from './messages';
+import { canonicalPosition, findPosition, positionIds, positionOptions } from './positions';
+
+/**
+ * The lead's optional fields, one definition each (docs/recipes.md, "Add a field to a lead
+ * form"): what the wire carries and the server checks, what the visitor fills in and where, the
+ * labels in both languages, the office email's row and the column of the CSV export. The wire schema
+ * (lead.ts), the forms (their schemas, fields, drafts and payloads), the office email and the CSV
+ * export all read this list, so a new field is a new entry here.
+ *
+ * The contact fields every lead has (name, email, phone, service, message) are not here: the
+ * API contract fixes them (docs/decisions/001-lead-api-contract.md) and each has its own rule
+ * (the name joined from two fields on some forms, the service and message fallbacks).
+ */
+
+export interface Localized {
+  en: string;
+  es: string;
+}
+interface Option {
+  readonly id: string;
+  readonly label: string;
+  readonly labelEs: string;
+}
+
+/** How a form shows the field. */
+export type FieldInput =
+  | { kind: 'text'; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'decimal'; placeholder?: Localized }
+  | { kind: 'select'; options: readonly Option[]; choose: Localized }
+  | { kind: 'checkboxes'; options: readonly Option[] };
+
+export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.ZodType = z.ZodType, Forms extends FormKind = FormKind> {
+  /** What POST /api/send-email accepts for it (always optional on the wire: old offline leads lack new fields). */
+  wire: Wire;
+  /** What the visitor fills in, checked in the browser; the empty value of the form is `empty`. */
+  form: Form;
+  empty: z.input<Form>;
+  /** The form's value as the wire carries it; undefined leaves the field out of the lead. */
+  toWire: (value: z.output<Form>) => z.input<Wire> | undefined;
+  /** Visitor text the server must entity-decode (docs/decisions/009-entity-encoding.md). */
+  text?: boolean;
+  label: Localized;
+  input: FieldInput;
+  required?: boolean;
+  /** Takes the form's whole width rather than a column. */
+  full?: boolean;
+  /** The forms that show it, in this list's order ('quote' is also the landing pages' form). */
+  forms: readonly Forms[];
+  /** The office email's row: its label and the value as the office reads it (English). */
+  office: { label: string; show: (value: z.output<Wire>) => string };
+  /** The column of the CSV export, and its cell. */
+  csv: { column: string; cell?: (value: z.output<Wire>) => string };
+}
+
+const define = <Wire extends z.ZodType, Form extends z.ZodType, const Forms extends FormKind>(field: LeadField<Wire, Form, Forms>) => field;
+
+const labelOf = (options: readonly Option[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+
+export const leadFields = {
+  position: define({
+    // An id; a legacy label from an application queued before ids becomes its id first.
+    wire: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)),
+    form: z.enum(positionIds, leadMessages.positionRequired),
+    empty: '' as never,
+    toWire: (id) => id,
+    label: { en: 'Position', es: 'Puesto' },
+    input: { kind: 'select', options: positionOptions, choose: { en: 'Select a position', es: 'Elija un puesto' } },
+    required: true,
+    full: true,
+    forms: ['application'],
+    office: { label: 'Position', show: (id) => findPosition(id)?.label ?? id },
+    csv: { column: 'position' },
+  }),
+  zipCode: define({
+    wire: zipCodeSchema,
+    form: z.union([z.literal(''), zipCodeSchema]),
+    empty: '',
+    toWire: (zip) => zip.trim() || undefined,
+    label: { en: 'ZIP Code', es: 'Código postal (ZIP)' },
+    input: { kind: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
+    forms: ['estimate'],
+    office: { label: 'ZIP code', show: (zip) => zip },
+    csv: { column: 'zip_code' },
+  }),
+  interests: define({
+    wire: z
+      .array(z.enum(interestIds))
+      .max(interestIds.length)
+      .refine((a) => new Set(a).size === a.length, 'Duplicate interest'),
+    form: z.array(z.enum(interestIds)),
+    empty: [],
+    toWire: (ids) => (ids.length ? ids : undefined),
+    label: { en: 'I am interested in', es: 'Me interesa' },
+    input: { kind: 'checkboxes', options: interestOptions },
+    full: true,
+    forms: ['estimate'],
+    office: { label: 'Interests', show: (ids) => ids.map((id) => labelOf(interestOptions, id)).join(', ') },
+    csv: { column: 'interests', cell: (ids) => ids.join(' ') },
+  }),
+} satisfies Record<string, LeadField>;
+
+export type LeadFields = typeof leadFields;
+export type LeadFieldName = keyof LeadFields;
+export const leadFieldNames = Object.keys(leadFields) as LeadFieldName[];
+
+/** The fields a form shows. */
+export type FieldsOf<F extends FormKind> = {
+  [K in LeadFieldName]: F extends LeadFields[K]['forms'][number] ? K : never;
+}[LeadFieldName];
+export const fieldsOf = <F extends FormKind>(form: F): FieldsOf<F>[] =>
+  leadFieldNames.filter((name) => (leadFields[name].forms as readonly FormKind[]).includes(form)) as FieldsOf<F>[];
+
+/** The wire's shape of these fields, each optional (lead.ts spreads it into the lead schema). */
+export const wireShape = Object.fromEntries(
+  leadFieldNames.map((name) => {
+    const field = leadFields[name] as LeadField;
+    return [
+      name,
+      (field.text
+        ? z
+            .string()
+            .transform(decodeEntities)
+            .pipe(field.wire as z.ZodType<unknown, string>)
+        : field.wire
+      ).optional(),
+    ];
+  }),
+) as {
+  [K in LeadFieldName]: z.ZodOptional<LeadFields[K]['wire']>;
+};
+
+/** The form schema's shape of a form's fields, and their empty values. */
+export const formShape = <F extends FormKind>(form: F) =>
+  Object.fromEntries(fieldsOf(form).map((name) => [name, leadFields[name].form])) as { [K in FieldsOf<F>]: LeadFields[K]['form'] };
+export const emptyValues = <F extends FormKind>(form: F) =>
+  Object.fromEntries(fieldsOf(form).map((name) => [name, leadFields[name].empty])) as {
+    [K in FieldsOf<F>]: z.input<LeadFields[K]['form']>;
+  };
+
+/** What the wire carries of these fields (the draft's and the lead's part). */
+export type LeadFieldValues = { [K in LeadFieldName]?: z.input<LeadFields[K]['wire']> };
+export type StoredLeadFieldValues = { [K in LeadFieldName]?: z.output<LeadFields[K]['wire']> };
+
+/** A draft's values of these fields as they travel: visitor text entity-encoded (docs/decisions/009-entity-encoding.md). */
+export function encodeForWire(values: LeadFieldValues): LeadFieldValues {
+  const out: Record<string, unknown> = {};
+  for (const name of leadFieldNames) {
+    const value = values[name];
+    if (value !== undefined) out[name] = (leadFields[name] as LeadField).text ? encodeEntities(String(value)) : value;
+  }
+  return out;
+}
+
+/** A form's values of these fields as the wire carries them. */
+export function toWireValues<F extends FormKind>(form: F, values: Partial<Record<FieldsOf<F>, unknown>>): LeadFieldValues {
+  const out: Record<string, unknown> = {};
+  for (const name of fieldsOf(form)) {
+    const field = leadFields[name] as LeadField;
+    if (values[name] === undefined) continue;
+    const wire = field.toWire(values[name]);
+    if (wire !== undefined) out[name] = wire;
+  }
+  return out;
+}
+
+/** The office email's rows for the fields a lead has, in this list's order. */
+export function officeRows(lead: StoredLeadFieldValues): { label: string; value: string }[] {
+  return leadFieldNames.flatMap((name) => {
+    const value = lead[name];
+    if (value === undefined) return [];
+    const shown = (leadFields[name] as LeadField).office.show(value);
+    // An empty value (no interest ticked) is no row, as if the field were absent.
+    return shown ? [{ label: (leadFields[name] as LeadField).office.label, value: shown }] : [];
+  });
+}
+
+/** The columns of the CSV export for these fields: name and cell. */
+export const csvColumns: [string, (lead: StoredLeadFieldValues) => string | undefined][] = leadFieldNames.map((name) => {
+  const field = leadFields[name] as LeadField;
+  return [field.csv.column, (lead) => (lead[name] === undefined ? undefined : (field.csv.cell ?? String)(lead[name]))];
+});

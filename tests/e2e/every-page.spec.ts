@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { wcagViolations } from './axe';
+import { localeOfPath } from './copy';
+import { expect, test, waitForHydration } from './fixtures';
+import { fixedRoutes } from './routes';
+
+/**
+ * Every page once per width, and every per-page check on that one visit: the page contract
+ * (status, one visible h1, a head that hydration keeps, the title rule of docs/behaviour.md#page-head),
+ * the Content-Security-Policy (no violation while the page loads, hydrates and scrolls; every
+ * image and the brand font load), images that say what they show, no console problem, and WCAG
+ * 2.1 A/AA (axe). The site's own specs test what pages do; this one that each is whole.
+ *
+ * Widths: every page at 375 px, where long words break layouts first (the Spanish pages above
+ * all); the English pages and the Spanish home also at 1440 px, for the contract, the CSP while
+ * loading and hydrating, and axe (the scroll through, the images and the font are checked once,
+ * at 375 px). Beside the fixed routes: topic x town pages (indexed, not indexed, a Spanish one),
+ * Content Not Available (for an unknown topic in a known town) and both not-found pages.
+ */
+const routes = await fixedRoutes();
+const extra: Record<string, number> = {
+  '/true-up-billing-california-city': 200,
+  '/sunpower-taft': 200,
+  '/solar-installer-bakersfield': 200,
+  '/battery-backup-tehachapi': 404,
+  '/es/bateria-de-respaldo-tehachapi': 200,
+  '/roof-repair-taft': 404,
+  '/no-such-page': 404,
+  '/es/no-existe/pagina': 404,
+};
+const status = (path: string) => extra[path] ?? 200;
+
+declare global {
+  interface Window {
+    __csp: string[];
+  }
+}
+
+/** Records every CSP violation from the first byte of the document on (HTML parsing included). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+    });
+  });
+}
+
+/** The head tags a search engine reads, as the document holds them now. */
+const headTags = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    titles: document.querySelectorAll('title').length,
+  }));
+
+for (const width of [375, 1440]) {
+  test.describe(`every page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    const paths = width === 375 ? routes : routes.filter((p) => localeOfPath(p) === 'en' || p === '/es');
+
+    for (const path of [...paths, ...Object.keys(extra)]) {
+      test(`${path} is whole: contract, CSP, images, font, console, WCAG 2.1 A/AA`, async ({ page, consoleProblems }) => {
+        await watchCsp(page);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status(path));
+        expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+        // The head as served, before React: hydration must keep it.
+        const served = await headTags(page);
+        await waitForHydration(page);
+        expect(await headTags(page)).toEqual(served);
+        expect(served.titles).toBe(1);
+        if (status(path) === 200) {
+          // The suffix rule of docs/behaviour.md#page-head: the company name, or its short name when that would pass 60 characters.
+          expect(served.title).toMatch(/ \| Sunfield( Electric & Solar)?$/);
+          expect(served.title.length).toBeLessThanOrEqual(60);
+        }
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+
+        // Every image says what it shows (or is marked decorative) and reserves its space.
+        for (const img of await page.locator('main img').all()) {
+          await expect(img).toHaveAttribute('alt', /.*/);
+          await expect(img).toHaveAttribute('width', /^\d+$/);
+        }
+        if (width === 375) {
+          // Scroll through so lazy images load and reveal transitions run.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 600) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => requestAnimationFrame(resolve));
+            }
+          });
+          await page.waitForLoadState('networkidle');
+          const broken = await page.evaluate(() =>
+            [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+          );
+          expect(broken).toEqual([]);
+          const fontLoaded = await page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts].some((font) => font.family.includes('Figtree') && font.status === 'loaded');
+          });
+          expect(fontLoaded).toBe(true);
+        }
+
+        expect(await wcagViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => window.__csp)).toEqual([]);
+        expect(consoleProblems).toEqual([]);
+      });
+    }
+  });
+}
