@@ -27,7 +27,7 @@ const incentiveText = pick(5, 'text');
 const bakersfield = pick(6, 'split');
 const faq = pick(7, 'faq');
 const cta = pick(8, 'cta');
-const form = pick(9, 'form');
+const form = pick(10, 'form');
 
 /**
  * Spec section 2, "Batteries", in Spanish. The brands are products we install, never partners;
@@ -77,7 +77,7 @@ export const batteriesBlocks: readonly Block[] = [
     heading: 'Powerwall 3: batería e inversor solar en una sola caja',
     paragraphs: [
       'La Tesla Powerwall 3 almacena 13.5\u00a0kWh y entrega hasta 11.5\u00a0kW de potencia continua, suficiente en muchas casas para mover el aire central junto con el resto de la casa durante un apagón. Su inversor solar integrado permite conectar los paneles directamente a la batería, así que un sistema nuevo lleva una caja menos en la pared.',
-      'Instalamos la Powerwall 3 con sistemas solares nuevos y junto a muchos sistemas existentes, con unidades de batería adicionales cuando una familia necesita más horas de respaldo. Somos instaladores independientes, no una tienda de Tesla: la recomendamos cuando le conviene a su casa, y una de las otras baterías de abajo cuando no.',
+      'Instalamos la Powerwall 3 con sistemas solares nuevos y junto a muchos sistemas existentes, con unidades de batería adicionales cuando una familia necesita más horas de respaldo. Somos instaladores independientes, no una tienda de Tesla: la recomendamos cuando le conviene a su casa y, si no, otra de las de abajo.',
     ],
     bullets: [
       '13.5\u00a0kWh de almacenamiento, 11.5\u00a0kW de potencia continua',
@@ -157,9 +157,10 @@ export const batteriesBlocks: readonly Block[] = [
   {
     ...cta,
     heading: 'Vea cuánto le ahorraría una batería',
-    text: 'Mándenos el estado de cuenta de su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si su casa califica para SGIP.',
+    text: 'Mándenos su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si califica para SGIP.',
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     ...form,
     heading: 'Pida un presupuesto gratis para su batería',

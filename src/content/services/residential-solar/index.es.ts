@@ -24,7 +24,7 @@ const homeServices = pick(2, 'cards');
 const landingCta = pick(3, 'cta');
 const satisfaction = pick(4, 'split');
 const financing = pick(5, 'split');
-const form = pick(6, 'form');
+const form = pick(7, 'form');
 
 /**
  * The Home Energy landing page in Spanish (docs/behaviour.md#routes). The English blocks also
@@ -116,6 +116,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     image: img.homeEnergy,
     action: { ...financing.action!, label: 'Compare las opciones de financiamiento' },
   },
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     ...form,
     heading: 'Pida un presupuesto gratis de energía para su casa',

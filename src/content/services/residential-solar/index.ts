@@ -109,6 +109,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     image: img.homeEnergy,
     action: { label: 'Compare financing options', href: '/resources/financing' },
   },
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     kind: 'form',
     id: 'estimate',
