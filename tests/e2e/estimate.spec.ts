@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import * as formsEn from '@/content/forms';
+import * as formsEs from '@/content/forms.es';
 import * as en from '@/content/resources/solar-estimate';
 import * as es from '@/content/resources/solar-estimate.es';
 import { settle } from '../../server/test-support/wait';
 import { wcagViolations } from './axe';
-import { expect, open, test, waitForHydration } from './fixtures';
+import { leadFields } from '@/shared/lead/lead-fields';
+import { estimateOffer as offerEn } from '@/content/estimate-offer';
+import { estimateOffer as offerEs } from '@/content/estimate-offer.es';
+import { interestOptions } from './copy';
+import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { openControlled } from './pwa-helpers';
 
 /**
@@ -16,8 +23,8 @@ test.describe.configure({ timeout: 60_000 });
 
 type Copy = typeof en | typeof es;
 const languages = [
-  { path: '/resources/solar-estimate', copy: en as Copy },
-  { path: '/es/recursos/estimacion-solar', copy: es },
+  { path: '/resources/solar-estimate', copy: en as Copy, forms: formsEn as typeof formsEn | typeof formsEs, lang: 'en' as const },
+  { path: '/es/recursos/estimacion-solar', copy: es, forms: formsEs, lang: 'es' as const },
 ] as const;
 
 const inputs = (page: Page, copy: Copy) => page.getByRole('form', { name: copy.estimateFormCopy.label });
@@ -180,4 +187,89 @@ test.describe('solar estimate, offline', () => {
     await expect(results(page)).toContainText('$35–$79');
     expect(consoleProblems).toEqual([]);
   });
+});
+
+test.describe('solar estimate, the lead', () => {
+  for (const { path, copy, forms, lang } of languages) {
+    for (const offline of [false, true]) {
+      test(`${path}: a quote "with this estimate" is filled and arrives with the estimate in the office email${offline ? ', sent offline' : ''}`, async ({
+        page,
+        context,
+        site,
+      }) => {
+        test.setTimeout(90_000);
+        if (offline) {
+          await openControlled(page, path);
+          await context.setOffline(true);
+        } else await open(page, path);
+        // Home 2 of docs/estimate-examples.md, given by its ZIP.
+        await answer(page, copy, { place: '93561', bill: '320', battery: 'powerwall3' });
+        await expect(results(page)).toContainText('$60–$157');
+        await results(page).getByRole('link', { name: copy.estimateResultCopy.action }).click();
+
+        const quote = page.locator('#quote');
+        await expect(quote).toContainText(copy.quoteCopy.attached('Tehachapi', '$320', '$60–$157'));
+        const f = forms.estimateFormCopy;
+        const form = quote.getByRole('form', { name: f.title });
+        // Filled with what maps: the ZIP typed, and the solar interest; the visitor starts at the first box.
+        await expect(form.getByLabel(leadFields.zipCode.label[lang], { exact: true })).toHaveValue('93561');
+        const solar = interestOptions[0];
+        await expect(form.getByLabel(lang === 'en' ? solar.label : solar.labelEs, { exact: true })).toBeChecked();
+        await expect(form.getByLabel(f.labels.firstName)).toBeFocused();
+
+        const email = `estimate-${lang}-${offline ? 'offline' : 'online'}-${randomUUID()}@example.com`;
+        await form.getByLabel(f.labels.firstName).fill('Pat');
+        await form.getByLabel(f.labels.lastName).fill('Lee');
+        await form.getByLabel(f.labels.phone).fill('6615550123');
+        await form.getByLabel(f.labels.email).fill(email);
+        await form.getByRole('button', { name: f.submit }).click();
+        if (offline) {
+          // Kept in the outbox like any lead, and sent when the connection is back.
+          await expect(form.getByRole('status')).not.toBeEmpty();
+          await context.setOffline(false);
+        } else await expect(form.getByRole('status')).toHaveText(f.success);
+
+        const mail = await expectDeliveredOnce(site, email, 30_000);
+        expect(mail.text).toContain('Solar estimate: Tehachapi 93561 (SCE), bill $320/mo, south roof, no shade, 1 Powerwall 3, no EV.');
+        expect(mail.text).toContain('bill $320 -> $60-$157/mo');
+        expect(mail.text).toContain('backup 40-51 h on 1 Powerwall 3 (fridge, lights, internet)');
+        expect(mail.text).toContain('ZIP code: 93561');
+      });
+    }
+  }
+
+  test('the visitor can send the request without the estimate', async ({ page, site }) => {
+    await open(page, '/resources/solar-estimate');
+    await results(page).getByRole('link', { name: en.estimateResultCopy.action }).click();
+    const quote = page.locator('#quote');
+    await quote.getByRole('button', { name: en.quoteCopy.detach }).click();
+    await expect(quote).not.toContainText(en.quoteCopy.attached('Bakersfield', '$150', '$72–$116'));
+    const f = formsEn.estimateFormCopy;
+    const form = quote.getByRole('form', { name: f.title });
+    const email = `estimate-detached-${randomUUID()}@example.com`;
+    await form.getByLabel(f.labels.firstName).fill('Pat');
+    await form.getByLabel(f.labels.lastName).fill('Lee');
+    await form.getByLabel(f.labels.phone).fill('6615550123');
+    await form.getByLabel(f.labels.email).fill(email);
+    await form.getByRole('button', { name: f.submit }).click();
+    const mail = await expectDeliveredOnce(site, email, 30_000);
+    expect(mail.text).not.toContain('Solar estimate:');
+    expect(mail.text).toContain('Interests: Solar/Batteries');
+  });
+});
+
+test.describe('solar estimate, offered on other pages', () => {
+  for (const { path, link, town } of [
+    { path: '/services/residential-solar/batteries', link: offerEn.link, town: undefined },
+    { path: '/es/zonas/tehachapi', link: offerEs.linkFor('Tehachapi'), town: 'Tehachapi' },
+  ]) {
+    test(`${path} links to the estimate${town ? ', preset to the town' : ''}`, async ({ page }) => {
+      await open(page, path);
+      await page.getByRole('link', { name: link, exact: true }).click();
+      const copy = path.startsWith('/es') ? es : en;
+      await expect(page.locator('h1')).toHaveText(copy.estimateIntro.heading);
+      await expect(inputs(page, copy).getByLabel(copy.estimateFormCopy.place, { exact: true })).toHaveValue(town ?? 'Bakersfield');
+      if (town) await expect(results(page)).toContainText(copy.estimateResultCopy.placeLine(town, 'SCE', 16));
+    });
+  }
 });

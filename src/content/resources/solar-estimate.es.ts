@@ -81,7 +81,7 @@ export const estimateResultCopy: Localized<typeof en.estimateResultCopy> = {
   lease:
     'Con un arrendamiento o PPA no hay pago inicial; la empresa dueña del sistema aún puede reclamar un crédito para negocios, y su contrato decide cuánto le llega.',
   compare: 'Compare contado, préstamo y arrendamiento',
-  action: 'Pida una cotización real',
+  action: 'Quiero una cotización real con esta estimación',
   bar: (bill: string) => `Con solar ${bill} al mes`,
   seeAll: 'Todas las cifras',
   units: { kw: 'kW', kwhYear: 'kWh' },
@@ -250,4 +250,7 @@ export const quoteCopy: Localized<typeof en.quoteCopy> = {
   id: en.quoteCopy.id,
   heading: 'Pida una cotización real',
   text: 'Un estimador revisa su techo y los datos de su propio medidor, y le llama en un día hábil. Sin compromiso y sin presión.',
+  attached: (town: string, before: string, after: string) =>
+    `Su estimación va con esta solicitud: ${town}, un recibo de ${before} hoy y de ${after} con energía solar.`,
+  detach: 'Enviarla sin la estimación',
 };

@@ -82,7 +82,7 @@ export const estimateResultCopy = {
   lease:
     'With a lease or PPA nothing is due up front; the company that owns the system may still claim a business credit, and your contract decides how much of it reaches you.',
   compare: 'Compare cash, loan and lease',
-  action: 'Ask for a real quote',
+  action: 'Send me a real quote with this estimate',
   bar: (bill: string) => `With solar ${bill} a month`,
   seeAll: 'All figures',
   units: { kw: 'kW', kwhYear: 'kWh' },
@@ -262,4 +262,8 @@ export const quoteCopy = {
   id: 'quote',
   heading: 'Ask for a real quote',
   text: 'An estimator checks your roof and your own meter data, and calls you within one business day. No obligation, no pressure.',
+  /** Shown once the visitor asked for a quote with the estimate: what goes with the request. */
+  attached: (town: string, before: string, after: string) =>
+    `Your estimate goes with this request: ${town}, a bill of ${before} now and ${after} with solar.`,
+  detach: 'Send it without the estimate',
 };

@@ -1,16 +1,31 @@
 import { useRouterState } from '@tanstack/react-router';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { FormSection } from '@/components/sections/form-section';
 import { PageIntro } from '@/components/sections/page-intro';
 import type { Localized } from '@/content/localized';
 import type * as en from '@/content/resources/solar-estimate';
+import { Button } from '@/components/ui/button';
+import type { EstimatePrefill } from '@/features/leads/estimate-form';
 import { LazyEstimateForm } from '@/features/leads/lazy-form';
 import { estimate } from '@/shared/estimate/estimate';
+import type { SolarEstimateSummary } from '@/shared/lead/solar-estimate';
 import { assumptionRows } from './assumption-rows';
 import { AssumptionList } from './assumption-list';
 import { BackupPanel } from './backup-panel';
 import { EstimateFields, type OnField } from './estimate-fields';
 import { EstimateFigures } from './estimate-figures';
+import { leadSummary, quotePrefill } from './lead-summary';
 import { changedBeforeHydration, estimatorReducer, initialEstimatorState } from './estimator-state';
 import { money, span } from './format';
 import { MonthTable } from './month-table';
@@ -33,11 +48,33 @@ export type EstimatorCopy = Pick<
 
 const FORM_ID = 'est-form';
 
-/** The request for a quote (the free-estimate form of src/features/leads), redrawn for nothing the estimate does. */
-const QuoteSection = memo(function QuoteSection({ copy }: { copy: EstimatorCopy['quoteCopy'] }) {
+/**
+ * The request for a quote (the free-estimate form of src/features/leads). Once the visitor asks
+ * for a quote "with this estimate", the form is filled and the estimate on screen goes with the
+ * request, said beside it with a way to leave it out.
+ */
+const QuoteSection = memo(function QuoteSection({
+  copy,
+  prefill,
+  summary,
+  onDetach,
+}: {
+  copy: EstimatorCopy['quoteCopy'];
+  prefill: EstimatePrefill | undefined;
+  summary: SolarEstimateSummary | undefined;
+  onDetach: () => void;
+}) {
+  const note = summary && (
+    <div className={styles.attached} role="status">
+      <p>{copy.attached(summary.town, span(summary.billBefore, money), span(summary.billAfter, money))}</p>
+      <Button type="button" variant="secondary" onClick={onDetach}>
+        {copy.detach}
+      </Button>
+    </div>
+  );
   return (
-    <FormSection id={copy.id} heading={copy.heading} text={copy.text}>
-      <LazyEstimateForm idPrefix="quote-estimate" />
+    <FormSection id={copy.id} heading={copy.heading} text={copy.text} aside={note}>
+      <LazyEstimateForm idPrefix="quote-estimate" prefill={prefill} carried={summary && { solarEstimate: summary }} />
     </FormSection>
   );
 });
@@ -69,12 +106,28 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
     dispatch({ type: 'field', change: { name: t.name, value: t.value, checked: t instanceof HTMLInputElement ? t.checked : undefined } });
   }, []);
   const onReset = useCallback(() => dispatch({ type: 'reset-assumptions' }), []);
+  // "Send me a real quote with this estimate": fills the form and sends the estimate with it.
+  const [request, setRequest] = useState<EstimatePrefill>();
+  const [attached, setAttached] = useState(false);
+  const onDetach = useCallback(() => setAttached(false), []);
 
   // Typing stays quick on a slow phone: the figures follow a moment later.
   const input = useDeferredValue(state.input);
   const outcome = useMemo(() => estimate(input), [input]);
   const stale = state.parsed.input === undefined;
   const e = outcome.ok ? outcome.estimate : undefined;
+  const summary = useMemo(() => (attached && e ? leadSummary(input, e) : undefined), [attached, input, e]);
+  const quoteId = copy.quoteCopy.id;
+  const onRequest = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      // Not the hash navigation: the router's focus handling would take the focus the form gives its first box.
+      event.preventDefault();
+      document.getElementById(quoteId)?.scrollIntoView({ block: 'start' });
+      setAttached(true);
+      setRequest({ at: Date.now(), ...quotePrefill(input) });
+    },
+    [input, quoteId],
+  );
   const rows = useMemo(() => (e ? assumptionRows([...e.assumptions, ...(e.backup?.assumptions ?? [])], copy) : []), [e, copy]);
 
   const place = state.values.place;
@@ -115,7 +168,7 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
             </p>
           )}
           {e ? (
-            <EstimateFigures e={e} stale={stale} copy={r} />
+            <EstimateFigures e={e} stale={stale} copy={r} onRequest={onRequest} />
           ) : (
             <p className={styles.stale}>{r.errors[outcome.ok ? 'bad-override' : outcome.error]}</p>
           )}
@@ -151,7 +204,7 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
           />
         </div>
       </section>
-      <QuoteSection copy={copy.quoteCopy} />
+      <QuoteSection copy={copy.quoteCopy} prefill={request} summary={summary} onDetach={onDetach} />
     </>
   );
 }
