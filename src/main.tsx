@@ -36,6 +36,8 @@ if (!container.firstElementChild) {
   wake();
 } else {
   void early.intent.then(wake);
+  // A page whose address presets what it shows (the solar estimate's ?town=): only React applies it.
+  if (location.search && container.querySelector('[data-search-presets]')) wake();
   // What a visitor must see without touching anything: being offline, a waiting update,
   // leads still waiting to send or refused, or one that just went out.
   const needsUi = () => !getPwaState().online || getPwaState().updateReady;

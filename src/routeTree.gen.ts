@@ -23,6 +23,7 @@ import { Route as LocaleAreasTownRouteImport } from './routes/$locale/areas/$tow
 import { Route as LocaleResourcesBatteryBackupLocationsRouteImport } from './routes/$locale/resources/battery-backup-locations'
 import { Route as LocaleResourcesFaqRouteImport } from './routes/$locale/resources/faq'
 import { Route as LocaleResourcesFinancingRouteImport } from './routes/$locale/resources/financing'
+import { Route as LocaleResourcesSolarEstimateRouteImport } from './routes/$locale/resources/solar-estimate'
 import { Route as LocaleServicesAgricultureRouteImport } from './routes/$locale/services/agriculture'
 import { Route as LocaleServicesGeneralElectricRouteImport } from './routes/$locale/services/general-electric'
 import { Route as LocaleServicesOilGasRouteImport } from './routes/$locale/services/oil-gas'
@@ -112,6 +113,12 @@ const LocaleResourcesFinancingRoute =
   LocaleResourcesFinancingRouteImport.update({
     id: '/$locale/resources/financing',
     path: '/$locale/resources/financing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LocaleResourcesSolarEstimateRoute =
+  LocaleResourcesSolarEstimateRouteImport.update({
+    id: '/$locale/resources/solar-estimate',
+    path: '/$locale/resources/solar-estimate',
     getParentRoute: () => rootRouteImport,
   } as any)
 const LocaleServicesAgricultureRoute =
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
   '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
   '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/resources/solar-estimate': typeof LocaleResourcesSolarEstimateRoute
   '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
   '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
   '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
@@ -256,6 +264,7 @@ export interface FileRoutesByTo {
   '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
   '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
   '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/resources/solar-estimate': typeof LocaleResourcesSolarEstimateRoute
   '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
   '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
   '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
@@ -289,6 +298,7 @@ export interface FileRoutesById {
   '/$locale/resources/battery-backup-locations': typeof LocaleResourcesBatteryBackupLocationsRoute
   '/$locale/resources/faq': typeof LocaleResourcesFaqRoute
   '/$locale/resources/financing': typeof LocaleResourcesFinancingRoute
+  '/$locale/resources/solar-estimate': typeof LocaleResourcesSolarEstimateRoute
   '/$locale/services/agriculture': typeof LocaleServicesAgricultureRoute
   '/$locale/services/general-electric': typeof LocaleServicesGeneralElectricRoute
   '/$locale/services/oil-gas': typeof LocaleServicesOilGasRoute
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/$locale/resources/battery-backup-locations'
     | '/$locale/resources/faq'
     | '/$locale/resources/financing'
+    | '/$locale/resources/solar-estimate'
     | '/$locale/services/agriculture'
     | '/$locale/services/general-electric'
     | '/$locale/services/oil-gas'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/$locale/resources/battery-backup-locations'
     | '/$locale/resources/faq'
     | '/$locale/resources/financing'
+    | '/$locale/resources/solar-estimate'
     | '/$locale/services/agriculture'
     | '/$locale/services/general-electric'
     | '/$locale/services/oil-gas'
@@ -387,6 +399,7 @@ export interface FileRouteTypes {
     | '/$locale/resources/battery-backup-locations'
     | '/$locale/resources/faq'
     | '/$locale/resources/financing'
+    | '/$locale/resources/solar-estimate'
     | '/$locale/services/agriculture'
     | '/$locale/services/general-electric'
     | '/$locale/services/oil-gas'
@@ -420,6 +433,7 @@ export interface RootRouteChildren {
   LocaleResourcesBatteryBackupLocationsRoute: typeof LocaleResourcesBatteryBackupLocationsRoute
   LocaleResourcesFaqRoute: typeof LocaleResourcesFaqRoute
   LocaleResourcesFinancingRoute: typeof LocaleResourcesFinancingRoute
+  LocaleResourcesSolarEstimateRoute: typeof LocaleResourcesSolarEstimateRoute
   LocaleServicesAgricultureRoute: typeof LocaleServicesAgricultureRoute
   LocaleServicesGeneralElectricRoute: typeof LocaleServicesGeneralElectricRoute
   LocaleServicesOilGasRoute: typeof LocaleServicesOilGasRoute
@@ -537,6 +551,13 @@ declare module '@tanstack/react-router' {
       path: '/$locale/resources/financing'
       fullPath: '/$locale/resources/financing'
       preLoaderRoute: typeof LocaleResourcesFinancingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$locale/resources/solar-estimate': {
+      id: '/$locale/resources/solar-estimate'
+      path: '/$locale/resources/solar-estimate'
+      fullPath: '/$locale/resources/solar-estimate'
+      preLoaderRoute: typeof LocaleResourcesSolarEstimateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$locale/services/agriculture': {
@@ -669,6 +690,7 @@ const rootRouteChildren: RootRouteChildren = {
     LocaleResourcesBatteryBackupLocationsRoute,
   LocaleResourcesFaqRoute: LocaleResourcesFaqRoute,
   LocaleResourcesFinancingRoute: LocaleResourcesFinancingRoute,
+  LocaleResourcesSolarEstimateRoute: LocaleResourcesSolarEstimateRoute,
   LocaleServicesAgricultureRoute: LocaleServicesAgricultureRoute,
   LocaleServicesGeneralElectricRoute: LocaleServicesGeneralElectricRoute,
   LocaleServicesOilGasRoute: LocaleServicesOilGasRoute,

@@ -65,6 +65,7 @@ export const resourcesMenu: en.NavMenu = {
         { label: 'Financiamiento', href: resources[1]!.href },
         { label: 'Preguntas frecuentes', href: resources[2]!.href },
         { label: 'Baterías de respaldo por ciudad', href: resources[3]!.href },
+        { label: 'Estimación solar', href: resources[4]!.href },
       ],
     },
   ],

@@ -69,6 +69,7 @@ export const resourcesMenu: NavMenu = {
         { label: 'Financing', href: '/resources/financing' },
         { label: 'FAQ', href: '/resources/faq' },
         { label: 'Battery Backup Locations', href: '/resources/battery-backup-locations' },
+        { label: 'Solar Estimate', href: '/resources/solar-estimate' },
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import * as company from '@/content/company';
+import * as estimateOffer from '@/content/estimate-offer';
 import * as footer from '@/content/footer';
 import * as forms from '@/content/forms';
 import * as navigation from '@/content/navigation';
@@ -15,4 +16,16 @@ import * as topicText from '@/content/topics/page-text';
  * components read it with useSiteCopy() (docs/decisions/024-one-route-tree.md); a page's own copy
  * comes from its route's loader, as props. No component chooses a language's module itself.
  */
-export const siteCopy = { company, footer, forms, navigation, offline, systemPages, testimonials, topicNames, topicStates, topicText };
+export const siteCopy = {
+  company,
+  estimateOffer,
+  footer,
+  forms,
+  navigation,
+  offline,
+  systemPages,
+  testimonials,
+  topicNames,
+  topicStates,
+  topicText,
+};

@@ -183,6 +183,8 @@ export type Block =
   | (BlockBase & { kind: 'testimonials'; heading: string; intro?: string; items: readonly Testimonial[] })
   | (BlockBase & { kind: 'stats'; heading: string; intro?: string })
   | (BlockBase & { kind: 'cta'; heading: string; text: string; action: Action; phone?: boolean })
+  /** One line offering the solar estimate, preset to `town` (a slug) when given; its copy is the site's (estimate-offer.ts). */
+  | { kind: 'estimate-offer'; id: string; town?: string }
   | (BlockBase & {
       kind: 'form';
       form: 'quote' | 'estimate' | 'application';

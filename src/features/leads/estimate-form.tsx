@@ -1,8 +1,10 @@
 import { PhoneField, TextField } from '@/components/form/fields';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import * as en from '@/content/forms';
-import { interestOptions } from '@/shared/lead/interests';
+import { useEffect } from 'react';
+import { interestOptions, type InterestId } from '@/shared/lead/interests';
 import { emptyValues, toWireValues } from '@/shared/lead/lead-fields';
+import type { SolarEstimateSummary } from '@/shared/lead/solar-estimate';
 import { estimateFormSchema, type EstimateFormValues } from './estimate-form-schema';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
@@ -26,8 +28,28 @@ export function estimateMessage(values: Pick<EstimateFormValues, 'zipCode' | 'in
   ].join('\n');
 }
 
-/** The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md). */
-export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: string; title?: string }) {
+/** What the page the form is on fills in: a new `at` applies it once (a click on "a quote with this estimate"). */
+export interface EstimatePrefill {
+  at: number;
+  zipCode?: string;
+  interests: InterestId[];
+}
+
+/**
+ * The free-estimate form of the service pages (docs/behaviour.md#forms); it really sends (docs/decisions/001-lead-api-contract.md).
+ * The solar estimate page fills it (`prefill`) and hands it the estimate to send along (`carried`: src/shared/lead/lead-fields.ts, solarEstimate).
+ */
+export function EstimateForm({
+  idPrefix = 'estimate',
+  title,
+  prefill,
+  carried,
+}: {
+  idPrefix?: string;
+  title?: string;
+  prefill?: EstimatePrefill | undefined;
+  carried?: { solarEstimate: SolarEstimateSummary } | undefined;
+}) {
   const { estimateFormCopy: copy, leadText } = useSiteCopy().forms;
   const attachments = useAttachments('estimate');
   const { form, formRef, errors, state, onSubmit, honeypotRef } = useLeadForm({
@@ -43,11 +65,21 @@ export function EstimateForm({ idPrefix = 'estimate', title }: { idPrefix?: stri
       phone: v.phone,
       service: en.estimateFormCopy.service,
       message: estimateMessage(v),
-      fields: toWireValues('estimate', v),
+      fields: { ...toWireValues('estimate', v), ...carried },
     }),
   });
   const { register, control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
+
+  // Fills what is still empty (a typed ZIP stays) and ticks the interests, then hands the visitor the first box.
+  useEffect(() => {
+    if (!prefill) return;
+    if (prefill.zipCode && !form.getValues('zipCode').trim()) form.setValue('zipCode', prefill.zipCode, { shouldDirty: true });
+    const ticked = form.getValues('interests');
+    form.setValue('interests', [...ticked, ...prefill.interests.filter((i) => !ticked.includes(i))], { shouldDirty: true });
+    document.getElementById(id('firstName'))?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per request from the page
+  }, [prefill?.at]);
 
   return (
     <FormShell

@@ -26,6 +26,7 @@ export function LeadFieldInputs<T extends FieldValues>({ form, idPrefix, registe
     const error = errors[name]?.message as string | undefined;
     const layout = { ...(field.required && { required: true }), ...(field.full && { full: true }) };
     const { input } = field;
+    if (input.kind === 'carried') return null;
     if (input.kind === 'checkboxes')
       return (
         <CheckboxGroup

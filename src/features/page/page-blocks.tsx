@@ -1,5 +1,6 @@
 import { CardGrid } from '@/components/sections/card-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { EstimateOffer } from '@/components/sections/estimate-offer';
 import { FactList } from '@/components/sections/fact-list';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -80,6 +81,8 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'cta':
       return <CtaBand {...block} />;
+    case 'estimate-offer':
+      return <EstimateOffer town={block.town} />;
     case 'form':
       return (
         <FormSection id={block.id} heading={block.heading} text={block.text} points={block.points} tone={block.tone}>

@@ -94,6 +94,8 @@ export function buildHub(town: Town, record: TownRecord, copy: PageCopy = englis
       intro: t.sourcesIntro,
       items: uniqueSources([...shown.map((f) => f.source && { ...f.source, asOf: f.asOf }), ...record.faqs.map((f) => f.source)]),
     },
+    // The solar estimate, preset to this town (docs/decisions/023-estimate.md).
+    { kind: 'estimate-offer', id: 'solar-estimate', town: town.slug },
     { kind: 'form', id: 'quote', form: 'quote', heading: t.formHeading, text: t.formText, tone: 'sand' },
   ];
   const jsonLd = [webPageJsonLd({ title: t.title, description: t.description, path, dateModified: record.modified })];

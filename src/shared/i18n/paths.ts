@@ -25,6 +25,7 @@ export const spanishFixedPaths = {
   '/resources/blog': '/es/recursos/blog',
   '/resources/faq': '/es/recursos/preguntas-frecuentes',
   '/resources/financing': '/es/recursos/financiamiento',
+  '/resources/solar-estimate': '/es/recursos/estimacion-solar',
   '/services/agriculture': '/es/servicios/agricultura',
   '/services/commercial-electric': '/es/servicios/electricidad-comercial',
   '/services/commercial-electric/financing': '/es/servicios/electricidad-comercial/financiamiento',

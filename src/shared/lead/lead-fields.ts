@@ -5,6 +5,7 @@ import type { FormKind } from './form-kinds';
 import { interestIds, interestOptions } from './interests';
 import { leadMessages } from './messages';
 import { canonicalPosition, findPosition, positionIds, positionOptions } from './positions';
+import { solarEstimateLine, solarEstimateSchema } from './solar-estimate';
 
 /**
  * The lead's optional fields, one definition each (docs/recipes.md, "Add a field to a lead
@@ -32,7 +33,9 @@ interface Option {
 export type FieldInput =
   | { kind: 'text'; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'decimal'; placeholder?: Localized }
   | { kind: 'select'; options: readonly Option[]; choose: Localized }
-  | { kind: 'checkboxes'; options: readonly Option[] };
+  | { kind: 'checkboxes'; options: readonly Option[] }
+  /** No box: the page the form is on sets the value (the solar estimate's figures). */
+  | { kind: 'carried' };
 
 export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.ZodType = z.ZodType, Forms extends FormKind = FormKind> {
   /** What POST /api/send-email accepts for it (always optional on the wire: old offline leads lack new fields). */
@@ -102,6 +105,21 @@ export const leadFields = {
     office: { label: 'Interests', show: (ids) => ids.map((id) => labelOf(interestOptions, id)).join(', ') },
     csv: { column: 'interests', cell: (ids) => ids.join(' ') },
   }),
+  solarEstimate: define({
+    // The solar estimate the visitor saw, sent with the request (docs/decisions/023-estimate.md).
+    // No form shows or types it: the estimate page hands it to its free-estimate form
+    // (EstimateForm's `carried`), which adds it to the lead; the wire, the office email and
+    // the CSV read this entry like any other.
+    wire: solarEstimateSchema,
+    form: solarEstimateSchema.optional().catch(undefined),
+    empty: undefined,
+    toWire: (estimate) => estimate,
+    label: { en: 'Solar estimate', es: 'Estimación solar' },
+    input: { kind: 'carried' },
+    forms: [],
+    office: { label: 'Solar estimate', show: solarEstimateLine },
+    csv: { column: 'solar_estimate', cell: solarEstimateLine },
+  }),
 } satisfies Record<string, LeadField>;
 
 export type LeadFields = typeof leadFields;
@@ -151,7 +169,7 @@ export function encodeForWire(values: LeadFieldValues): LeadFieldValues {
   const out: Record<string, unknown> = {};
   for (const name of leadFieldNames) {
     const value = values[name];
-    if (value !== undefined) out[name] = (leadFields[name] as LeadField).text ? encodeEntities(String(value)) : value;
+    if (value !== undefined) out[name] = (leadFields[name] as LeadField).text && typeof value === 'string' ? encodeEntities(value) : value;
   }
   return out;
 }

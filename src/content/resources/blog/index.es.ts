@@ -9,7 +9,7 @@ const hero = en.blogListHero;
 if (hero.kind !== 'hero') throw new Error('blogListHero is not a hero block');
 const cta = en.blogListCta;
 if (cta.kind !== 'cta') throw new Error('blogListCta is not a cta block');
-const [faq, financing, batteries] = en.moreResources;
+const [estimate, faq, financing, batteries] = en.moreResources;
 
 export const blogListHero: Block = {
   ...hero,
@@ -32,6 +32,12 @@ export const blogListSection: Localized<typeof en.blogListSection> = {
 };
 
 export const moreResources: CardItem[] = [
+  {
+    ...estimate!,
+    title: 'Estimación solar',
+    text: 'Su ciudad y un recibo de PG&E o SCE dan el tamaño del sistema, el recibo con Net Billing, un precio, la recuperación y las horas de respaldo de una batería, con todas las fuentes.',
+    cta: 'Calcular mi recibo',
+  },
   {
     ...faq!,
     title: 'Preguntas frecuentes',

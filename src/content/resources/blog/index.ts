@@ -28,6 +28,12 @@ export const blogListSection = {
 
 export const moreResources: CardItem[] = [
   {
+    title: 'Solar estimate',
+    text: 'Your town and one PG&E or SCE bill give a system size, the bill after Net Billing, a price, a payback and battery backup hours, with every source shown.',
+    href: '/resources/solar-estimate',
+    cta: 'Estimate my bill',
+  },
+  {
     title: 'Frequently asked questions',
     text: 'NEM 3.0, batteries, true-up bills, panel upgrades, permits and cleaning: short answers to the questions we hear often.',
     href: '/resources/faq',

@@ -28,7 +28,7 @@ const incentiveText = pick(5, 'text');
 const bakersfield = pick(6, 'split');
 const faq = pick(7, 'faq');
 const cta = pick(9, 'cta');
-const form = pick(10, 'form');
+const form = pick(11, 'form');
 
 /**
  * Spec section 2, "Batteries", in Spanish. The brands are products we install, never partners;
@@ -159,9 +159,10 @@ export const batteriesBlocks: readonly Block[] = [
   {
     ...cta,
     heading: 'Vea cuánto le ahorraría una batería',
-    text: 'Mándenos el estado de cuenta de su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si hay algún presupuesto de SGIP abierto para su casa.',
+    text: 'Mándenos su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si hay algún presupuesto de SGIP abierto para su casa.',
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     ...form,
     heading: 'Pida un presupuesto gratis para su batería',

@@ -159,6 +159,7 @@ export const batteriesBlocks: readonly Block[] = [
     text: 'Send us your last true-up statement or 12 months of usage. We will show the evening savings, the backup hours and whether any SGIP budget is open to your home.',
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     kind: 'form',
     id: 'estimate',

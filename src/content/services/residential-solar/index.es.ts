@@ -28,7 +28,7 @@ const homeServices = pick(2, 'cards');
 const landingCta = pick(3, 'cta');
 const satisfaction = pick(4, 'split');
 const financing = pick(5, 'split');
-const form = pick(7, 'form');
+const form = pick(8, 'form');
 
 /**
  * The Home Energy landing page in Spanish (docs/behaviour.md#routes). The English blocks also
@@ -130,6 +130,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     incentives.rsse,
     degradation,
   ]),
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     ...form,
     heading: 'Pida un presupuesto gratis de energía para su casa',

@@ -123,6 +123,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     incentives.rsse,
     degradation,
   ]),
+  { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     kind: 'form',
     id: 'estimate',

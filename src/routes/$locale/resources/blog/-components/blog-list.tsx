@@ -32,7 +32,7 @@ export function BlogList({ content: c }: { content: BlogListContent }) {
         </div>
       </Section>
       <Section id="more-resources" eyebrow={c.blogText.moreResources.eyebrow} heading={c.blogText.moreResources.heading} tone="offwhite">
-        <CardGrid items={c.moreResources} columns={3} />
+        <CardGrid items={c.moreResources} columns={2} />
       </Section>
       <PageBlocks blocks={[c.blogListCta]} />
     </>
