@@ -119,7 +119,7 @@ export const batteriesBlocks: readonly Block[] = [
     heading: 'Instaladas para el calor de Bakersfield, con permisos tramitados en Bakersfield',
     paragraphs: [
       'Un garaje en Bakersfield puede pasar de 110\u00a0°F en julio, y las baterías de litio pierden potencia o se apagan cuando se sobrecalientan. Montamos las baterías fuera del sol directo de la tarde, en una pared que dé al norte o al este cuando se puede, con las distancias que pide el código de incendios.',
-      'Nuestras cuadrillas instalan baterías desde Rosedale y Seven Oaks hasta Oildale y East Bakersfield, y también en Shafter, Wasco, Delano y Arvin. Nos encargamos del permiso de la ciudad de Bakersfield o del condado de Kern, de la interconexión con PG&E o SCE y de la inspección.',
+      'Instalamos baterías desde Rosedale y Seven Oaks hasta Oildale y East Bakersfield, y también en Shafter, Wasco, Delano y Arvin. Nos encargamos del permiso de la ciudad de Bakersfield o del condado de Kern, de la interconexión con PG&E o SCE y de la inspección.',
     ],
     bullets: [
       'Ubicación pensada para el calor del verano',
@@ -159,14 +159,14 @@ export const batteriesBlocks: readonly Block[] = [
   {
     ...cta,
     heading: 'Vea cuánto le ahorraría una batería',
-    text: 'Mándenos su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si hay algún presupuesto de SGIP abierto para su casa.',
+    text: 'Mándenos su última liquidación anual (true-up) o 12 meses de consumo. Le mostramos el ahorro en las tardes-noches, las horas de respaldo y si hay presupuesto de SGIP abierto.',
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
   { kind: 'estimate-offer', id: 'solar-estimate' },
   {
     ...form,
     heading: 'Pida un presupuesto gratis para su batería',
-    text: 'Marque “Agregar baterías” si ya tiene paneles solares, o “Solar/Baterías” si es un sistema nuevo. Un estimador le llamará dentro de un día hábil.',
+    text: 'Marque “Agregar baterías” si ya tiene paneles solares, o “Solar/Baterías” si es un sistema nuevo.',
     points: [
       'Batería del tamaño de su consumo de la tarde-noche y del respaldo que necesita',
       'SGIP revisado: si hay un presupuesto abierto para usted',
