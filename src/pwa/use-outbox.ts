@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RejectedEntry } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
-import { countEntries, deleteRejected, listRejected } from '@/offline/store';
+import { deleteRejected, listEntryIds, listRejected } from '@/offline/store';
+import { isWatched, onWatchChange } from '@/offline/watched';
 
 const CONFIRMATION_MS = 8_000;
 
 /**
  * The outbox as the page shows it: how many leads wait, the refused ones, and a short-lived
  * "sent" confirmation. Re-read from IndexedDB on every outbox event (from this page, another
- * tab or the service worker), so the numbers are never a stale copy.
+ * tab or the service worker), so the numbers are never a stale copy. Leads a form on this page
+ * is showing (offline/watched.ts) are left out: the form says where they stand, and one send
+ * gets one notice (docs/behaviour.md#forms). That was the stray "saved request" notice after
+ * normal online sends: the form's own first send queues the lead (the count became 1 while it
+ * went out) and reports its delivery, which counted as a saved request sent.
  */
 export function useOutbox() {
   const [pending, setPending] = useState(0);
@@ -16,9 +21,9 @@ export function useOutbox() {
   const [sent, setSent] = useState(0);
 
   const refresh = useCallback(() => {
-    Promise.all([countEntries(), listRejected()]).then(
-      ([count, refused]) => {
-        setPending(count);
+    Promise.all([listEntryIds(), listRejected()]).then(
+      ([ids, refused]) => {
+        setPending(ids.filter((id) => !isWatched(id)).length);
         setRejected(refused);
       },
       () => undefined, // no IndexedDB (blocked storage): nothing can be waiting
@@ -28,15 +33,20 @@ export function useOutbox() {
   useEffect(() => {
     refresh();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopWatch = onWatchChange(refresh);
     const stop = subscribeOutbox((event) => {
+      if (event.type === 'progress') return;
       refresh();
       if (event.type !== 'delivered') return;
-      setSent((n) => n + event.ids.length);
+      const saved = event.ids.filter((id) => !isWatched(id)).length;
+      if (saved === 0) return;
+      setSent((n) => n + saved);
       clearTimeout(timer);
       timer = setTimeout(() => setSent(0), CONFIRMATION_MS);
     });
     return () => {
       stop();
+      stopWatch();
       clearTimeout(timer);
     };
   }, [refresh]);
