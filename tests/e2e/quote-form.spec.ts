@@ -83,6 +83,30 @@ test.describe('quote form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('normal online sends show one notice each, the form\'s own: never a "saved request" notice (issue 29)', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
+    // A moment on the wire, as on a phone: the lead sits in the outbox while it goes.
+    await page.route('**/api/send-email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const notices: string[] = [];
+      (window as unknown as { notices: string[] }).notices = notices;
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('[data-testid^="outbox-"]')) notices.push(n.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    for (let i = 0; i < 4; i++) {
+      await fill(form, { email: `once-${i}-${randomUUID()}@example.com`, phone: '6615550123', message: `send ${i}` });
+      await form.getByRole('button', { name: leadText.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+    }
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { notices: string[] }).notices)).toEqual([]);
+  });
+
   test('an empty message arrives as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
     await open(page, '/contact');
     const email = `nomsg-${randomUUID()}@example.com`;
