@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RejectedEntry } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
 import { deleteRejected, listEntryIds, listRejected } from '@/offline/store';
+import type { UploadProgress } from '@/offline/uploads';
 import { isWatched, onWatchChange } from '@/offline/watched';
 
 const CONFIRMATION_MS = 8_000;
@@ -19,11 +20,15 @@ export function useOutbox() {
   const [pending, setPending] = useState(0);
   const [rejected, setRejected] = useState<RejectedEntry[]>([]);
   const [sent, setSent] = useState(0);
+  // The files of a lead shown here (not by a form), while they go: "sending photos (2 of 5)".
+  const [uploading, setUploading] = useState<{ id: string; progress: UploadProgress } | null>(null);
 
   const refresh = useCallback(() => {
     Promise.all([listEntryIds(), listRejected()]).then(
       ([ids, refused]) => {
-        setPending(ids.filter((id) => !isWatched(id)).length);
+        const shown = ids.filter((id) => !isWatched(id));
+        setPending(shown.length);
+        setUploading((u) => (u && shown.includes(u.id) ? u : null));
         setRejected(refused);
       },
       () => undefined, // no IndexedDB (blocked storage): nothing can be waiting
@@ -35,7 +40,10 @@ export function useOutbox() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopWatch = onWatchChange(refresh);
     const stop = subscribeOutbox((event) => {
-      if (event.type === 'progress') return;
+      if (event.type === 'progress') {
+        if (!isWatched(event.id)) setUploading({ id: event.id, progress: event.progress });
+        return;
+      }
       refresh();
       if (event.type !== 'delivered') return;
       const saved = event.ids.filter((id) => !isWatched(id)).length;
@@ -58,5 +66,5 @@ export function useOutbox() {
     [refresh],
   );
 
-  return { pending, rejected, sent, dismiss };
+  return { pending, rejected, sent, dismiss, uploading: uploading?.progress ?? null };
 }
