@@ -13,7 +13,21 @@ async function brokenApp() {
   const full = () => Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
   const app = createApp({
     config: { staticDir: '/nonexistent-build', trustProxy: false, rateLimit: { max: 100, windowMs: 60_000 }, spam: { minFillMs: 0 } },
-    outbox: { accept: full, knows: full, get: full, probeWrite: full, backlog: full, counts: full, mailHealth: full, lastError: full },
+    outbox: {
+      accept: full,
+      knows: full,
+      get: full,
+      probeWrite: full,
+      backlog: full,
+      counts: full,
+      mailHealth: full,
+      lastError: full,
+      uploads: full,
+      uploadTarget: full,
+      storePart: full,
+      partBytes: full,
+      finishUpload: full,
+    },
     worker: { wake() {}, status: () => ({ lastDeliveredAt: null, lastError: null }) },
     logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(line) }),
   });

@@ -17,7 +17,22 @@ export interface AppDeps {
   config: Pick<Config, 'staticDir' | 'trustProxy' | 'rateLimit' | 'spam'> &
     Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>> &
     HealthDeps['config'];
-  outbox: Pick<Outbox, 'accept' | 'knows' | 'get' | 'backlog' | 'probeWrite' | 'counts' | 'mailHealth' | 'lastError'>;
+  outbox: Pick<
+    Outbox,
+    | 'accept'
+    | 'knows'
+    | 'get'
+    | 'backlog'
+    | 'probeWrite'
+    | 'counts'
+    | 'mailHealth'
+    | 'lastError'
+    | 'uploads'
+    | 'uploadTarget'
+    | 'storePart'
+    | 'partBytes'
+    | 'finishUpload'
+  >;
   worker: { wake(): void; status(): DeliveryStatus };
   /** The rate limits' counters; default in memory (one instance). PostgreSQL shares them (server/storage.ts). */
   rateLimitStores?: RateLimitStores;

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
         requestTimeoutMs: 15_000,
         keepAliveTimeoutMs: 5000,
       },
-      uploads: { perClient: 1 },
+      uploads: { perClient: 1, fileWaitMs: 600_000 },
       alerts: { afterMs: 1_800_000, repeatMs: 21_600_000, webhookUrl: undefined, email: undefined },
       healthToken: undefined,
       health: { cacheMs: 5000 },
@@ -85,7 +85,7 @@ describe('loadConfig', () => {
       spam: { minFillMs: 0 },
       mailMode: 'smtp',
       http: { maxConnections: 64, maxConnectionsPerClient: 8, headersTimeoutMs: 2000, requestTimeoutMs: 3000, keepAliveTimeoutMs: 1000 },
-      uploads: { perClient: 2 },
+      uploads: { perClient: 2, fileWaitMs: 600_000 },
     });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });

@@ -43,8 +43,12 @@ export interface Config {
     requestTimeoutMs: number;
     keepAliveTimeoutMs: number;
   };
-  /** Uploads (multipart leads) one client may send at once (docs/decisions/025-hostile-clients.md). */
-  uploads: { perClient: number };
+  /**
+   * Uploads (multipart leads) one client may send at once (docs/decisions/025-hostile-clients.md).
+   * fileWaitMs: how long a lead's email waits for the files it declared before it goes out
+   * without the missing ones (docs/decisions/028-resumable-uploads.md).
+   */
+  uploads: { perClient: number; fileWaitMs: number };
   /**
    * pollMs: how often idle workers look for leads another process (the leads CLI) made due.
    * leaseMs: how long a claim on a lead holds without renewal (docs/decisions/014-postgresql.md).
@@ -267,6 +271,9 @@ const envSchema = z
     // One upload at a time per client: the browser sends one lead at a time; 4 slowly trickled
     // uploads from one address no longer hold every slot (server/routes/lead-upload.ts).
     UPLOADS_PER_CLIENT: int(1, 1000).default(1),
+    // A lead's email waits this long for its declared files, then goes without the missing ones
+    // and they follow (docs/decisions/028-resumable-uploads.md).
+    FILE_WAIT_MS: int(0, 86_400_000).default(600_000),
     // A lead is at most 16 KB: 15 s is ample on a bad phone connection, and a client that
     // trickles its headers or body (slowloris) loses its socket instead of holding it.
     HEADERS_TIMEOUT_MS: int(1000, 600_000).default(10_000),
@@ -376,7 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     healthToken: e.HEALTH_TOKEN,
     health: { cacheMs: e.HEALTH_CACHE_MS },
-    uploads: { perClient: e.UPLOADS_PER_CLIENT },
+    uploads: { perClient: e.UPLOADS_PER_CLIENT, fileWaitMs: e.FILE_WAIT_MS },
     http: {
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,

@@ -49,23 +49,31 @@ export async function prepareFiles(form: FormKind, files: ReceivedFile[]): Promi
   if (files.length > rule.maxFiles) throw new UploadError(413, `This form takes at most ${rule.maxFiles} file(s).`);
   const prepared: NewLeadFile[] = [];
   for (const [index, file] of files.entries()) {
-    const position = index + 1;
     // Checking a 5 MB file takes tens of milliseconds of the event loop; other requests get a turn between files.
     if (index > 0) await setImmediate();
-    const detection = await detectType(file.bytes);
-    if (detection.type === undefined || !rule.types.includes(detection.type)) {
-      throw new UploadError(415, `File ${position} ${refusal[detection.type === undefined ? detection.reason : 'unknown']}.`);
-    }
-    const mime = detection.type;
-    let bytes: Buffer;
-    try {
-      bytes = strippers[mime]?.(file.bytes) ?? file.bytes;
-    } catch {
-      // MalformedFile, or a bounds error from a structure we did not foresee: a parser of
-      // visitor bytes answers 415, never a crash.
-      throw new UploadError(415, `File ${position} is damaged or not a real image.`);
-    }
-    prepared.push({ position, mime, size: bytes.length, sha256: sha256(bytes), originalName: file.originalName, bytes });
+    prepared.push(await prepareFile(form, index + 1, file));
   }
   return prepared;
+}
+
+/**
+ * One file at its position: the same checks as a file sent with its lead, for a file that
+ * arrived in parts (docs/decisions/028-resumable-uploads.md). Throws UploadError as above.
+ */
+export async function prepareFile(form: FormKind, position: number, file: ReceivedFile): Promise<NewLeadFile> {
+  const rule = attachmentRules[form];
+  const detection = await detectType(file.bytes);
+  if (detection.type === undefined || !rule.types.includes(detection.type)) {
+    throw new UploadError(415, `File ${position} ${refusal[detection.type === undefined ? detection.reason : 'unknown']}.`);
+  }
+  const mime = detection.type;
+  let bytes: Buffer;
+  try {
+    bytes = strippers[mime]?.(file.bytes) ?? file.bytes;
+  } catch {
+    // MalformedFile, or a bounds error from a structure we did not foresee: a parser of
+    // visitor bytes answers 415, never a crash.
+    throw new UploadError(415, `File ${position} is damaged or not a real image.`);
+  }
+  return { position, mime, size: bytes.length, sha256: sha256(bytes), originalName: file.originalName, bytes };
 }

@@ -86,9 +86,11 @@ function describe(r: LeadRecord): string {
     ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
     ['Honeypot', website ? forTerminal(JSON.stringify(website)) : '(empty)'],
   ];
+  // A declared file (docs/decisions/028-resumable-uploads.md) is an object: shown as its JSON.
+  const listItem = (item: unknown) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
   const lead = Object.entries(fields).map(
     ([key, value]) =>
-      `  ${key}: ${forTerminal(Array.isArray(value) ? value.join(', ') : String(value), { newlines: true }).replace(/\n/g, '\n    ')}`,
+      `  ${key}: ${forTerminal(Array.isArray(value) ? value.map(listItem).join(', ') : String(value), { newlines: true }).replace(/\n/g, '\n    ')}`,
   );
   return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${forTerminal(String(v))}`).join('\n')}\nLead:\n${lead.join('\n')}`;
 }

@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { Attachment } from 'nodemailer/lib/mailer';
 import type { AttachmentType } from '@/shared/lead/attachments';
 import { storedName } from '../attachments/prepare';
-import type { LeadFile } from '../outbox/record';
+import type { LeadFile, LeadUpload } from '../outbox/record';
 
 const typeLabels: Record<AttachmentType, string> = {
   'image/jpeg': 'JPEG photo',
@@ -30,6 +30,24 @@ export function attachmentLines(files: readonly LeadFile[]): string {
       return `${f.position}. ${storedName(f)}: ${typeLabels[f.mime] ?? f.mime}, ${formatSize(f.size)}${theirs}`;
     })
     .join('\n');
+}
+
+/**
+ * The declared files an email does not carry (docs/decisions/028-resumable-uploads.md): those
+ * still arriving, with how much is in, and those refused, with our reason. The office knows
+ * what to expect in a follow-up email, or to ask for when it calls.
+ */
+export function missingFileLines(uploads: readonly LeadUpload[]): string {
+  const lines = uploads.map((u) => {
+    const theirs = u.originalName ? ` "${u.originalName}"` : '';
+    if (u.state === 'refused') return `File ${u.position}${theirs}, ${formatSize(u.size)}: not accepted. ${u.reason ?? ''}`.trim();
+    if (u.state === 'complete') return `File ${u.position}${theirs}, ${formatSize(u.size)}: already sent in an earlier email.`;
+    const sofar = u.received > 0 ? `${formatSize(u.received)} received so far` : 'nothing received yet';
+    return `File ${u.position}${theirs}, ${formatSize(u.size)}: still arriving (${sofar}).`;
+  });
+  const arriving = uploads.some((u) => u.state === 'receiving');
+  if (arriving) lines.push('Files still arriving will follow in a separate email as soon as they are in.');
+  return lines.join('\n');
 }
 
 /** 57 KiB: whole base64 lines (57 bytes make one 76-character line), so no piece is re-joined. */

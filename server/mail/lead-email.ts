@@ -8,12 +8,12 @@ import { findPosition } from '@/shared/lead/positions';
 import { findService } from '@/shared/lead/services';
 import { site } from '@/shared/site';
 import type { Config } from '../config';
-import type { LeadFile } from '../outbox/record';
+import type { LeadFile, LeadUpload } from '../outbox/record';
 import { escapeHtml } from './escape-html';
-import { attachmentLines, mailAttachments } from './lead-attachments';
+import { attachmentLines, mailAttachments, missingFileLines } from './lead-attachments';
 
 /** A labelled row of the email; `href` only ever comes from a validated value. */
-interface Field {
+export interface Field {
   label: string;
   value: string;
   href?: string;
@@ -47,7 +47,7 @@ function pageHref(pageUrl: string): string | undefined {
   }
 }
 
-function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonly LeadFile[]): Field[] {
+function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonly LeadFile[], missing: readonly LeadUpload[]): Field[] {
   const fields: Field[] = [
     { label: 'Name', value: lead.name },
     { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
@@ -65,6 +65,8 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
     fields.push({ label: 'Page', value: lead.pageUrl, ...(href ? { href } : {}) });
   }
   if (files.length > 0) fields.push({ label: 'Attachments', value: attachmentLines(files), multiline: true });
+  // Declared files that had not arrived when the wait ran out (docs/decisions/028-resumable-uploads.md).
+  if (missing.length > 0) fields.push({ label: 'Files still coming', value: missingFileLines(missing), multiline: true });
   fields.push(
     { label: 'Form', value: formKindLabels[lead.form] },
     { label: 'Lead ID', value: leadId },
@@ -73,7 +75,7 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
   return fields;
 }
 
-function renderText(title: string, fields: Field[]): string {
+export function renderText(title: string, fields: Field[]): string {
   const lines = fields.map(({ label, value, multiline }) =>
     // Indent the message so a visitor cannot write a line that passes for one of our fields.
     multiline ? `${label}:\n${value.replace(/\r\n?/g, '\n').replace(/^/gm, '    ')}` : `${label}: ${value}`,
@@ -83,7 +85,7 @@ function renderText(title: string, fields: Field[]): string {
 
 const cell = 'padding:10px 16px;border-top:1px solid #e7e5e4;vertical-align:top;text-align:left;';
 
-function renderHtml(title: string, fields: Field[]): string {
+export function renderHtml(title: string, fields: Field[]): string {
   const rows = fields.map(({ label, value, href, multiline }) => {
     let content = escapeHtml(value);
     // <br> rather than white-space:pre-wrap: Outlook ignores the CSS and would join the lines.
@@ -114,7 +116,7 @@ export const shortRef = (leadId: string) => leadId.replace(/^lead_/, '').slice(0
  * ever reaches a mail header (the Reply-To address object aside), so nothing in a lead can
  * fold or forge a header, whatever a mail library does with it.
  */
-function subjectTopic(lead: Lead): string {
+export function subjectTopic(lead: Lead): string {
   const topic = lead.position ? findPosition(lead.position)?.label : findService(lead.service)?.short;
   return topic ? `: ${topic}` : '';
 }
@@ -124,7 +126,7 @@ function subjectTopic(lead: Lead): string {
  * and encoded words in names (src/shared/lead/fields.ts); a lead stored before that rule may
  * still hold them, and must not show in the office's mail client as another sender.
  */
-const replyToName = (name: string) =>
+export const replyToName = (name: string) =>
   stripHiddenCharacters(name)
     .replace(/[<>@]|=\?|\?=/g, ' ')
     .replace(/\s+/g, ' ')
@@ -142,10 +144,13 @@ export function buildLeadEmail(
   config: Pick<Config, 'mailFrom' | 'mailTo'>,
   receivedAt: Date = new Date(),
   files: readonly LeadFile[] = [],
+  uploads: readonly LeadUpload[] = [],
 ): SendMailOptions {
   const kind = formKindLabels[lead.form];
   const subject = `New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
-  const fields = leadFields(lead, leadId, receivedAt, files);
+  const attached = new Set(files.map((f) => f.position));
+  const missing = uploads.filter((u) => !attached.has(u.position));
+  const fields = leadFields(lead, leadId, receivedAt, files, missing);
   return {
     from: config.mailFrom,
     to: config.mailTo,

@@ -75,6 +75,40 @@ const migrations: readonly string[] = [
   // v7: /healthz asks when the last lead was delivered and how many in the last 24 h; without an
   // index each asked for a scan of every lead ever received (docs/decisions/025-hostile-clients.md).
   `CREATE INDEX leads_delivered ON leads (delivered_at);`,
+  // v8: resumable uploads (docs/decisions/028-resumable-uploads.md). A lead may declare files
+  // that follow it in parts: `lead_uploads` is one row per declared file (how many bytes are
+  // stored, whether it is complete or was refused), `upload_parts` the parts stored so far, each
+  // committed before it is acknowledged. A completed file joins `lead_files` as before.
+  // `mailed_at` says which email carried a file: files that complete after the lead's email
+  // went out follow in a second one, due at `followup_due_at`. `upload_token` is what the
+  // client that posted the lead must show to send its parts. Files of leads delivered before
+  // this version count as mailed with them.
+  `ALTER TABLE leads ADD COLUMN upload_token TEXT;
+   ALTER TABLE leads ADD COLUMN followup_due_at INTEGER;
+   ALTER TABLE leads ADD COLUMN followup_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE lead_files ADD COLUMN mailed_at INTEGER;
+   UPDATE lead_files SET mailed_at = (SELECT delivered_at FROM leads WHERE leads.lead_id = lead_files.lead_id);
+   CREATE TABLE lead_uploads (
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position      INTEGER NOT NULL CHECK (position >= 1),
+     size          INTEGER NOT NULL,
+     sha256        TEXT    NOT NULL,
+     declared_type TEXT    NOT NULL,
+     original_name TEXT,
+     received      INTEGER NOT NULL DEFAULT 0,
+     state         TEXT    NOT NULL DEFAULT 'receiving' CHECK (state IN ('receiving', 'complete', 'refused')),
+     reason        TEXT,
+     updated_at    INTEGER NOT NULL,
+     PRIMARY KEY (lead_id, position)
+   ) STRICT;
+   CREATE TABLE upload_parts (
+     lead_id  TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     first_byte INTEGER NOT NULL,
+     bytes    BLOB    NOT NULL,
+     PRIMARY KEY (lead_id, position, first_byte)
+   ) STRICT;
+   CREATE INDEX leads_followup ON leads (followup_due_at) WHERE followup_due_at IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -52,6 +52,67 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
       await store.cleanup();
     });
 
+    it('keeps declared files part by part: only at the stored end, within the size; the lead waits for them, late ones follow', async () => {
+      const bytes = Buffer.from('%PDF-1.4 a declared file of some length');
+      const declared = { size: bytes.length, sha256: sha256(bytes), type: 'application/pdf', name: 'dir/bill.pdf' };
+      const lead = testLead({ files: [declared, { ...declared, name: 'second.pdf' }] });
+      const accepted = await outbox.accept(lead, 1000, undefined, [], { filesDueAt: 61_000 });
+      expect(accepted.uploadToken).toMatch(/^[\w-]{24}$/);
+      expect(await outbox.accept(lead, 2000)).toMatchObject({ duplicate: true, uploadToken: accepted.uploadToken });
+      const { leadId } = accepted;
+      expect(await outbox.nextDueAt()).toBe(61_000); // the email waits for its files
+      expect(await outbox.uploadTarget(lead.id, 1)).toMatchObject({ leadId, form: 'quote', received: 0, originalName: 'bill.pdf' });
+      expect(await outbox.uploadTarget(lead.id, 3)).toBeUndefined();
+      expect(await outbox.storePart(leadId, 1, 0, bytes.subarray(0, 10), 1100)).toEqual({ stored: true, received: 10 });
+      expect(await outbox.storePart(leadId, 1, 0, bytes.subarray(0, 10), 1200)).toEqual({ stored: false, received: 10 }); // repeated
+      expect(await outbox.storePart(leadId, 1, 20, bytes.subarray(20), 1200)).toEqual({ stored: false, received: 10 }); // ahead
+      expect(await outbox.storePart(leadId, 1, 10, Buffer.alloc(bytes.length), 1200)).toEqual({ stored: false, received: 10 }); // too long
+      expect(await outbox.storePart(leadId, 1, 10, bytes.subarray(10), 1300)).toEqual({ stored: true, received: bytes.length });
+      expect(await outbox.partBytes(leadId, 1)).toEqual(bytes);
+      const file = {
+        position: 1,
+        mime: 'application/pdf' as const,
+        size: bytes.length,
+        sha256: sha256(bytes),
+        originalName: 'bill.pdf',
+        bytes,
+      };
+      expect(await outbox.finishUpload(leadId, 1, { file }, 1400, 5000)).toEqual({ due: false }); // file 2 still arriving
+      expect(await outbox.finishUpload(leadId, 1, { file }, 1450, 5000)).toEqual({ due: false }); // a repeat changes nothing
+      expect((await outbox.partBytes(leadId, 1)).length).toBe(0);
+      expect(await outbox.finishUpload(leadId, 2, { refused: 'File 2 is damaged.' }, 1500, 5000)).toEqual({ due: true });
+      expect(await outbox.nextDueAt()).toBe(1500); // every file settled: the lead goes now
+      expect((await outbox.uploads(leadId)).map((u) => [u.position, u.state, u.reason])).toEqual([
+        [1, 'complete', null],
+        [2, 'refused', 'File 2 is damaged.'],
+      ]);
+      const [claimed] = await outbox.claimDue(1600, 1);
+      expect(claimed?.leadId).toBe(leadId);
+      expect(await outbox.markDelivered(leadId, '<m>', 1700, [1])).toBe(true);
+      expect(await outbox.files(leadId)).toMatchObject([{ position: 1, mailedAt: 1700 }]);
+      expect(await outbox.claimFollowUp(1800)).toBeUndefined();
+
+      // A lead mailed before its file came: the file is due in a follow-up, under a lease.
+      const late = testLead({ files: [declared] });
+      const second = await outbox.accept(late, 2000, undefined, [], { filesDueAt: 3000 });
+      await outbox.claimDue(3000, 1);
+      await outbox.markDelivered(second.leadId, '<n>', 3100, []);
+      await outbox.storePart(second.leadId, 1, 0, bytes, 3200);
+      expect(await outbox.finishUpload(second.leadId, 1, { file }, 3300, 5000)).toEqual({ due: true });
+      const other = await open();
+      const follow = await outbox.claimFollowUp(3400);
+      expect(follow).toMatchObject({ leadId: second.leadId, status: 'delivered', followUpAttempts: 1 });
+      expect(await other.claimFollowUp(3400)).toBeUndefined(); // leased
+      expect(await outbox.files(second.leadId, { unmailed: true })).toHaveLength(1);
+      expect(await outbox.finishFollowUp(second.leadId, [], 3500, 9000)).toBe(true); // failed: again at 9000
+      expect(await outbox.nextDueAt()).toBe(9000);
+      expect(await other.claimFollowUp(9000)).toMatchObject({ followUpAttempts: 2 });
+      expect(await other.finishFollowUp(second.leadId, [1], 9100)).toBe(true);
+      expect(await outbox.files(second.leadId, { unmailed: true })).toEqual([]);
+      expect(await outbox.nextDueAt()).toBeUndefined();
+      expect(await outbox.get(second.leadId)).toMatchObject({ status: 'delivered', deliveredAt: 3100 });
+    });
+
     it('accepts a lead once; the same id returns the original leadId and changes nothing', async () => {
       const first = testLead();
       const a = await outbox.accept(first, 1000);
@@ -80,7 +141,7 @@ export function outboxSuite(name: string, setup: () => Promise<SuiteStore>): voi
       const { leadId, duplicate } = await outbox.accept(lead, 1000, undefined, files);
       expect(duplicate).toBe(false);
       const listed = await outbox.files(leadId);
-      expect(listed).toEqual(files.map(({ bytes: _bytes, ...f }) => ({ ...f, leadId })));
+      expect(listed).toEqual(files.map(({ bytes: _bytes, ...f }) => ({ ...f, leadId, mailedAt: null })));
       const read = await outbox.files(leadId, { bytes: true });
       expect(read.map((f) => f.bytes)).toEqual(files.map((f) => f.bytes));
       expect(read.map(({ bytes: _bytes, ...f }) => f)).toEqual(listed); // the same facts, whichever way they were read

@@ -12,6 +12,9 @@ outboxSuite('SQLite', async () => {
   return { open: (options) => Promise.resolve(openSqliteStore(dir, options)), cleanup: () => removeTempDir(dir) };
 });
 
+const UNDO_V8 = `DROP INDEX leads_followup; DROP TABLE upload_parts; DROP TABLE lead_uploads;
+  ALTER TABLE leads DROP COLUMN upload_token; ALTER TABLE leads DROP COLUMN followup_due_at; ALTER TABLE leads DROP COLUMN followup_attempts;`;
+
 describe('SQLite outbox file', () => {
   let dir: string;
   let outbox: SqliteOutbox;
@@ -37,6 +40,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
+    db.exec(UNDO_V8);
     db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
       DROP TABLE lead_files; DROP TABLE lead_errors;
       ALTER TABLE leads DROP COLUMN last_error_kind; ALTER TABLE leads DROP COLUMN config_attempts;
@@ -52,6 +56,7 @@ describe('SQLite outbox file', () => {
     const id = outbox.accept(testLead(), 0).leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
+    db.exec(UNDO_V8);
     db.exec(`DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;
       DROP TABLE lead_files; UPDATE leads SET status = 'sending', attempts = 1;
       ALTER TABLE leads DROP COLUMN claimed_by; ALTER TABLE leads DROP COLUMN lease_until;`);
@@ -62,10 +67,29 @@ describe('SQLite outbox file', () => {
     expect(outbox.get(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 10 });
   });
 
+  it('upgrades a v7 database keeping its leads and files; files of leads delivered before count as mailed', () => {
+    const file = { position: 1, mime: 'image/jpeg' as const, size: 3, sha256: 'abc', originalName: null, bytes: Buffer.from('abc') };
+    const sent = outbox.accept(testLead(), 0, undefined, [file]).leadId;
+    const waiting = outbox.accept(testLead(), 0, undefined, [file]).leadId;
+    outbox.claimDue(1, 1);
+    outbox.markDelivered(sent, '<m>', 2);
+    outbox.close();
+    const db = new Database(join(dir, 'leads.db'));
+    db.exec(`${UNDO_V8} ALTER TABLE lead_files DROP COLUMN mailed_at;`);
+    db.pragma('user_version = 7');
+    db.close();
+    outbox = openOutbox(dir);
+    expect(outbox.get(sent)).toMatchObject({ status: 'delivered' });
+    expect(outbox.files(sent, { bytes: true })).toMatchObject([{ position: 1, mailedAt: 2, bytes: Buffer.from('abc') }]);
+    expect(outbox.files(waiting)).toMatchObject([{ position: 1, mailedAt: null }]);
+    expect(outbox.uploads(sent)).toEqual([]);
+  });
+
   it('counts leads held before v6 as told, so the owner is not sent a notice of old spam', () => {
     const old = outbox.accept(testLead(), 0, 'honeypot field filled in').leadId;
     outbox.close();
     const db = new Database(join(dir, 'leads.db'));
+    db.exec(`${UNDO_V8} ALTER TABLE lead_files DROP COLUMN mailed_at;`);
     db.exec('DROP INDEX leads_delivered; DROP INDEX leads_status_created; ALTER TABLE leads DROP COLUMN held_told_at;');
     db.pragma('user_version = 5');
     db.close();

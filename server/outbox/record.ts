@@ -31,6 +31,8 @@ export interface LeadRecord {
   claimedBy: string | null;
   /** While `sending`: no other instance may take the lead before this time (docs/decisions/014-postgresql.md). */
   leaseUntil: number | null;
+  /** Tries of the follow-up email of late files now due (docs/decisions/028-resumable-uploads.md). */
+  followUpAttempts?: number;
 }
 
 /** One failed attempt, as the outbox keeps it (lead_errors): codes and the server's reply. */
@@ -68,6 +70,7 @@ export interface Row {
   config_attempts: number;
   claimed_by: string | null;
   lease_until: number | null;
+  followup_attempts?: number;
 }
 
 /** A quarantined lead as the owner's notices show it (server/outbox/store.ts HeldLead). */
@@ -99,6 +102,7 @@ export const toRecord = (r: Row): LeadRecord => ({
   configAttempts: r.config_attempts,
   claimedBy: r.claimed_by,
   leaseUntil: r.lease_until,
+  ...(r.followup_attempts ? { followUpAttempts: r.followup_attempts } : {}),
 });
 
 /** One row of lead_errors, as both stores keep it. */
@@ -138,10 +142,12 @@ export interface LeadFile {
   originalName: string | null;
   /** Only when asked for (the worker); listings leave the bytes in the database. */
   bytes?: Buffer;
+  /** When an email carrying it was accepted by the mail server; null until then. */
+  mailedAt?: number | null;
 }
 
 /** A file to store with a lead that is being accepted. */
-export type NewLeadFile = Omit<LeadFile, 'leadId' | 'bytes'> & { bytes: Buffer };
+export type NewLeadFile = Omit<LeadFile, 'leadId' | 'bytes' | 'mailedAt'> & { bytes: Buffer };
 
 /** One row of lead_files, as both stores return it. */
 export interface FileRow {
@@ -152,6 +158,7 @@ export interface FileRow {
   sha256: string;
   original_name: string | null;
   bytes?: Buffer | Uint8Array;
+  mailed_at?: number | null;
 }
 
 export const toLeadFile = (r: FileRow): LeadFile => ({
@@ -162,7 +169,60 @@ export const toLeadFile = (r: FileRow): LeadFile => ({
   sha256: r.sha256,
   originalName: r.original_name,
   ...(r.bytes ? { bytes: Buffer.isBuffer(r.bytes) ? r.bytes : Buffer.from(r.bytes) } : {}),
+  ...(r.mailed_at !== undefined ? { mailedAt: r.mailed_at === null ? null : Number(r.mailed_at) } : {}),
 });
 
 /** The stored files' hashes in order, to tell a replay with other files apart. */
 export const fileHashes = (files: readonly { sha256: string }[]) => files.map((f) => f.sha256).join(',');
+
+/** A file declared by its lead and sent in parts (lead_uploads; docs/decisions/028-resumable-uploads.md). */
+export interface LeadUpload {
+  leadId: string;
+  position: number;
+  size: number;
+  /** Hex SHA-256 the client declared for the bytes it sends. */
+  sha256: string;
+  declaredType: string;
+  originalName: string | null;
+  /** Bytes stored so far, durably. */
+  received: number;
+  state: 'receiving' | 'complete' | 'refused';
+  /** Why a file was refused (ours, never the visitor's words). */
+  reason: string | null;
+}
+
+/** One declared file with what a part request needs to know of its lead. */
+export interface UploadTarget extends LeadUpload {
+  form: FormKind;
+  uploadToken: string | null;
+}
+
+export interface UploadRow {
+  lead_id: string;
+  position: number;
+  size: number;
+  sha256: string;
+  declared_type: string;
+  original_name: string | null;
+  received: number;
+  state: string;
+  reason: string | null;
+}
+
+export const toUpload = (r: UploadRow): LeadUpload => ({
+  leadId: r.lead_id,
+  position: r.position,
+  size: Number(r.size),
+  sha256: r.sha256,
+  declaredType: r.declared_type,
+  originalName: r.original_name,
+  received: Number(r.received),
+  state: r.state as LeadUpload['state'],
+  reason: r.reason,
+});
+
+/** What finishing a file did: whether the worker has something to send now. */
+export interface FinishResult {
+  /** The lead's email (all its files are in) or a follow-up is due now. */
+  due: boolean;
+}

@@ -1,14 +1,14 @@
 import type Database from 'better-sqlite3';
 import type { FailureKind } from '../mail/errors';
-import type { ErrorRow, FileRow, LeadStatus, Row } from './record';
+import type { ErrorRow, FileRow, LeadStatus, Row, UploadRow } from './record';
 
 type Owned = { leadId: string; owner: string; now: number };
 
 /** The outbox's statements on leads.db, prepared once per connection. */
 export function prepareStatements(db: Database.Database) {
   return {
-    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'> & { hashes: string }>(
-      `SELECT lead_id, payload,
+    byClientId: db.prepare<[string], Pick<Row, 'lead_id' | 'payload'> & { hashes: string; upload_token: string | null }>(
+      `SELECT lead_id, payload, upload_token,
          (SELECT COALESCE(group_concat(sha256, ',' ORDER BY position), '') FROM lead_files f WHERE f.lead_id = l.lead_id) AS hashes
        FROM leads l WHERE client_id = ?`,
     ),
@@ -17,15 +17,95 @@ export function prepareStatements(db: Database.Database) {
        VALUES (@lead_id, @position, @mime, @size, @sha256, @original_name, @bytes)`,
     ),
     files: db.prepare<[string], FileRow>(
-      'SELECT lead_id, position, mime, size, sha256, original_name FROM lead_files WHERE lead_id = ? ORDER BY position',
+      'SELECT lead_id, position, mime, size, sha256, original_name, mailed_at FROM lead_files WHERE lead_id = ? ORDER BY position',
     ),
     filesWithBytes: db.prepare<[string], FileRow>('SELECT * FROM lead_files WHERE lead_id = ? ORDER BY position'),
+    unmailed: db.prepare<[string], FileRow>(
+      'SELECT lead_id, position, mime, size, sha256, original_name, mailed_at FROM lead_files WHERE lead_id = ? AND mailed_at IS NULL ORDER BY position',
+    ),
+    unmailedWithBytes: db.prepare<[string], FileRow>('SELECT * FROM lead_files WHERE lead_id = ? AND mailed_at IS NULL ORDER BY position'),
+    // Resumable uploads (docs/decisions/028-resumable-uploads.md).
+    insertUpload: db.prepare<[Omit<UploadRow, 'received' | 'state' | 'reason'> & { now: number }]>(
+      `INSERT INTO lead_uploads (lead_id, position, size, sha256, declared_type, original_name, updated_at)
+       VALUES (@lead_id, @position, @size, @sha256, @declared_type, @original_name, @now)`,
+    ),
+    uploads: db.prepare<[string], UploadRow>('SELECT * FROM lead_uploads WHERE lead_id = ? ORDER BY position'),
+    uploadTarget: db.prepare<[string, number], UploadRow & { form: string; upload_token: string | null }>(
+      `SELECT u.*, l.form, l.upload_token FROM leads l JOIN lead_uploads u ON u.lead_id = l.lead_id
+       WHERE l.client_id = ? AND u.position = ?`,
+    ),
+    // Only at the stored end, only while receiving, never past the declared size: a repeated,
+    // early or late part changes nothing.
+    advance: db.prepare<[{ leadId: string; position: number; offset: number; length: number; now: number }]>(
+      `UPDATE lead_uploads SET received = received + @length, updated_at = @now
+       WHERE lead_id = @leadId AND position = @position AND state = 'receiving' AND received = @offset AND received + @length <= size`,
+    ),
+    insertPart: db.prepare<[{ leadId: string; position: number; offset: number; bytes: Buffer }]>(
+      'INSERT INTO upload_parts (lead_id, position, first_byte, bytes) VALUES (@leadId, @position, @offset, @bytes)',
+    ),
+    received: db.prepare<[string, number], { received: number }>('SELECT received FROM lead_uploads WHERE lead_id = ? AND position = ?'),
+    parts: db.prepare<[string, number], { bytes: Buffer }>(
+      'SELECT bytes FROM upload_parts WHERE lead_id = ? AND position = ? ORDER BY first_byte',
+    ),
+    insertFileOnce: db.prepare<[Omit<FileRow, 'bytes'> & { bytes: Buffer }]>(
+      `INSERT OR IGNORE INTO lead_files (lead_id, position, mime, size, sha256, original_name, bytes)
+       VALUES (@lead_id, @position, @mime, @size, @sha256, @original_name, @bytes)`,
+    ),
+    settleUpload: db.prepare<[{ leadId: string; position: number; state: string; reason: string | null; now: number }]>(
+      `UPDATE lead_uploads SET state = @state, reason = @reason, updated_at = @now
+       WHERE lead_id = @leadId AND position = @position AND state = 'receiving'`,
+    ),
+    dropParts: db.prepare<[string, number]>('DELETE FROM upload_parts WHERE lead_id = ? AND position = ?'),
+    arriving: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM lead_uploads WHERE lead_id = ? AND state = 'receiving'`),
+    // A lead that waited for its files and has not been tried yet goes now.
+    dueNow: db.prepare<[{ leadId: string; now: number }]>(
+      `UPDATE leads SET next_attempt_at = MIN(next_attempt_at, @now), updated_at = @now
+       WHERE lead_id = @leadId AND status = 'pending' AND attempts = 0 AND next_attempt_at > @now`,
+    ),
+    followUpDue: db.prepare<[{ leadId: string; allIn: number; now: number; later: number }], { due: number }>(
+      `UPDATE leads SET followup_due_at =
+         CASE WHEN @allIn = 1 THEN MIN(COALESCE(followup_due_at, @now), @now) ELSE COALESCE(followup_due_at, @later) END
+       WHERE lead_id = @leadId AND status IN ('sending', 'delivered')
+       RETURNING (status = 'delivered' AND followup_due_at <= @now) AS due`,
+    ),
+    markMailed: db.prepare<[{ leadId: string; positions: string | null; now: number }]>(
+      `UPDATE lead_files SET mailed_at = @now
+       WHERE lead_id = @leadId AND mailed_at IS NULL AND (@positions IS NULL OR position IN (SELECT value FROM json_each(@positions)))`,
+    ),
+    claimFollowUp: db.prepare<[{ now: number; owner: string; until: number }], Row>(
+      `UPDATE leads SET claimed_by = @owner, lease_until = @until, followup_attempts = followup_attempts + 1
+       WHERE lead_id = (SELECT lead_id FROM leads WHERE followup_due_at <= @now AND status = 'delivered'
+                          AND (lease_until IS NULL OR lease_until <= @now)
+                        ORDER BY followup_due_at LIMIT 1)
+       RETURNING *`,
+    ),
+    followUpDone: db.prepare<[{ leadId: string; owner: string; now: number; retryAt: number | null }]>(
+      `UPDATE leads SET lease_until = NULL,
+         followup_attempts = CASE WHEN @retryAt IS NULL THEN 0 ELSE followup_attempts END,
+         followup_due_at = CASE
+           WHEN @retryAt IS NOT NULL THEN @retryAt
+           WHEN EXISTS (SELECT 1 FROM lead_files f WHERE f.lead_id = leads.lead_id AND f.mailed_at IS NULL) THEN @now
+           ELSE NULL END
+       WHERE lead_id = @leadId AND status = 'delivered' AND claimed_by = @owner`,
+    ),
     knows: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM leads WHERE client_id = ?'),
     insert: db.prepare<
-      [{ leadId: string; clientId: string; form: string; payload: string; status: LeadStatus; reason: string | null; now: number }]
+      [
+        {
+          leadId: string;
+          clientId: string;
+          form: string;
+          payload: string;
+          status: LeadStatus;
+          reason: string | null;
+          now: number;
+          nextAt: number;
+          token: string | null;
+        },
+      ]
     >(
-      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason)
-       VALUES (@leadId, @clientId, @form, @payload, @status, 0, @now, @now, @now, @reason)`,
+      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason, upload_token)
+       VALUES (@leadId, @clientId, @form, @payload, @status, 0, @nextAt, @now, @now, @reason, @token)`,
     ),
     // One statement, so two workers (or two processes) can never claim the same row.
     claim: db.prepare<[{ now: number; limit: number; owner: string; until: number }], Row>(
@@ -99,7 +179,8 @@ export function prepareStatements(db: Database.Database) {
     ),
     nextDue: db.prepare<[], { at: number | null }>(
       `SELECT MIN(at) AS at FROM (SELECT next_attempt_at AS at FROM leads WHERE status = 'pending'
-                                  UNION ALL SELECT lease_until FROM leads WHERE status = 'sending')`,
+                                  UNION ALL SELECT lease_until FROM leads WHERE status = 'sending'
+                                  UNION ALL SELECT followup_due_at FROM leads WHERE followup_due_at IS NOT NULL AND status = 'delivered')`,
     ),
     // Operator actions (the leads CLI): each one only moves a lead out of the state it names.
     release: db.prepare<[{ leadId: string; now: number }]>(

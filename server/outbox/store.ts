@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../mail/errors';
-import type { FailureNote, LeadError, LeadFile, LeadRecord, LeadStatus, NewLeadFile } from './record';
+import type {
+  FailureNote,
+  FinishResult,
+  LeadError,
+  LeadFile,
+  LeadRecord,
+  LeadStatus,
+  LeadUpload,
+  NewLeadFile,
+  UploadTarget,
+} from './record';
 
 /** What the alarm and /healthz read (server/alerts/state.ts); counts and times, no lead content. */
 export interface MailHealthFacts {
@@ -26,6 +36,20 @@ export interface AcceptResult {
   duplicate: boolean;
   /** False when the stored lead's content differs from this one (the first is kept). */
   samePayload: boolean;
+  /** For a lead that declares files: what its client shows to send their parts (docs/decisions/028-resumable-uploads.md). */
+  uploadToken?: string;
+}
+
+/** Options of `accept` for a lead that declares files sent after it. */
+export interface AcceptOptions {
+  /** The lead's email waits for its declared files until then at most (FILE_WAIT_MS after now). */
+  filesDueAt?: number;
+}
+
+/** A part's fate: stored (and how many bytes the file now has), or not, because the offset was not the stored end. */
+export interface PartResult {
+  stored: boolean;
+  received: number;
 }
 
 export type StatusCounts = Record<LeadStatus, number> & { total: number };
@@ -69,9 +93,40 @@ export interface Outbox {
    * the same client id (docs/decisions/003-idempotent-leads.md): then nothing is stored, and
    * `samePayload` is false if the lead or its files differ (docs/decisions/017-attachments.md).
    */
-  accept(lead: Lead, now?: number, quarantine?: string, files?: readonly NewLeadFile[]): Promise<AcceptResult>;
-  /** A lead's files by position; their bytes only when asked for. */
-  files(leadId: string, options?: { bytes?: boolean }): Promise<LeadFile[]>;
+  accept(lead: Lead, now?: number, quarantine?: string, files?: readonly NewLeadFile[], options?: AcceptOptions): Promise<AcceptResult>;
+  /** A lead's files by position; their bytes only when asked for; with `unmailed` only those no email carried yet. */
+  files(leadId: string, options?: { bytes?: boolean; unmailed?: boolean }): Promise<LeadFile[]>;
+  /** The files a lead declared, by position (docs/decisions/028-resumable-uploads.md). */
+  uploads(leadId: string): Promise<LeadUpload[]>;
+  /** One declared file, found by the lead's client id, with the lead's form and upload token. */
+  uploadTarget(clientId: string, position: number): Promise<UploadTarget | undefined>;
+  /**
+   * Stores one part of a declared file, committed before it returns, if it starts exactly where
+   * the stored bytes end and stays within the declared size; otherwise stores nothing.
+   */
+  storePart(leadId: string, position: number, offset: number, bytes: Buffer, now?: number): Promise<PartResult>;
+  /** The stored parts of a file joined, in order. */
+  partBytes(leadId: string, position: number): Promise<Buffer>;
+  /**
+   * A file's parts are all in: it joins lead_files (checked and stripped), or is marked refused.
+   * Its parts are dropped in the same transaction. Once no declared file is still arriving, a
+   * lead waiting for them is due now; a lead already mailed gets a follow-up due
+   * (at once when nothing more is arriving, else after `gatherMs`).
+   */
+  finishUpload(
+    leadId: string,
+    position: number,
+    outcome: { file: NewLeadFile } | { refused: string },
+    now?: number,
+    gatherMs?: number,
+  ): Promise<FinishResult>;
+  /** Takes a delivered lead whose late files are due in a follow-up email, under this outbox's lease. */
+  claimFollowUp(now?: number): Promise<LeadRecord | undefined>;
+  /**
+   * Ends a follow-up: the files in `mailed` are recorded as mailed; with `retryAt` (a failed
+   * send) it is due again then. Another follow-up is due at once if more files came meanwhile.
+   */
+  finishFollowUp(leadId: string, mailed: readonly number[], now?: number, retryAt?: number): Promise<boolean>;
   /** Whether a lead with this client id (the browser's idempotency key) is stored. */
   knows(clientId: string): Promise<boolean>;
   /** Quarantined -> pending, due now. False when the lead is not quarantined. */
@@ -88,8 +143,11 @@ export interface Outbox {
   claimDue(now?: number, limit?: number): Promise<LeadRecord[]>;
   /** Extends the lease on a lead this outbox is sending. False when it is no longer ours. */
   renewLease(leadId: string, now?: number): Promise<boolean>;
-  /** Sending (under our lease) -> delivered. False when the lead was not ours mid-send. */
-  markDelivered(leadId: string, messageId: string | null, now?: number): Promise<boolean>;
+  /**
+   * Sending (under our lease) -> delivered. False when the lead was not ours mid-send. `mailed`:
+   * the positions of the files the email carried (default: every file stored now).
+   */
+  markDelivered(leadId: string, messageId: string | null, now?: number, mailed?: readonly number[]): Promise<boolean>;
   /** Sending -> pending, due at `nextAt`, with the error kept in the lead's history. */
   markRetry(leadId: string, error: string | FailureNote, nextAt: number, now?: number): Promise<boolean>;
   /** Sending -> failed, with the error kept in the lead's history. */
@@ -140,5 +198,8 @@ export const leaseOf = ({ owner, leaseMs }: LeaseOptions = {}): Lease => ({
 /** A bare string (tests, older callers) is a temporary failure without codes. */
 export const asNote = (error: string | FailureNote): FailureNote =>
   typeof error === 'string' ? { kind: 'temporary', code: null, responseCode: null, command: null, message: error } : error;
+
+/** 144 random bits, URL-safe: what a lead's own client shows to send its file parts (docs/decisions/028-resumable-uploads.md). */
+export const newUploadToken = () => randomBytes(18).toString('base64url');
 
 export const emptyCounts = (): StatusCounts => ({ pending: 0, sending: 0, delivered: 0, failed: 0, quarantined: 0, total: 0 });

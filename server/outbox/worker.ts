@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { classifyMailError, errorFacts, errorSummary, type FailureKind } from '../mail/errors';
+import { buildFollowUpEmail } from '../mail/follow-up-email';
 import { buildLeadEmail } from '../mail/lead-email';
 import type { MailTransport } from '../mail/transport';
 import { backoffDelay } from './backoff';
@@ -63,17 +64,22 @@ export function createWorker({
     renewal.unref();
     try {
       let messageId: string;
+      let mailed: number[];
       try {
         // The files' bytes are read per attempt and dropped with the message (at most 15 MB).
+        // Declared files not in yet are named in the email and follow in a second one
+        // (docs/decisions/028-resumable-uploads.md).
         const files = await outbox.files(leadId, { bytes: true });
-        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt), files);
+        const uploads = record.lead.files?.length ? await outbox.uploads(leadId) : [];
+        mailed = files.map((f) => f.position);
+        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt), files, uploads);
         ({ messageId } = await transport.send(leadId, message));
       } catch (error) {
         await recordFailure(record, error);
         return;
       }
       // Outside the try: a database error here must not be mistaken for a failed send.
-      await recordDelivery(leadId, messageId, context);
+      await recordDelivery(leadId, messageId, context, mailed);
     } finally {
       clearInterval(renewal);
     }
@@ -93,10 +99,10 @@ export function createWorker({
    * lease keeps being renewed meanwhile), because a lead left `sending` is sent again once its
    * lease runs out. Gives up only when the worker is stopping.
    */
-  async function recordDelivery(leadId: string, messageId: string, context: Record<string, unknown>): Promise<void> {
+  async function recordDelivery(leadId: string, messageId: string, context: Record<string, unknown>, mailed: number[]): Promise<void> {
     for (let waitMs = 100; ; waitMs = Math.min(waitMs * 2, 5000)) {
       try {
-        if (await outbox.markDelivered(leadId, messageId, now())) {
+        if (await outbox.markDelivered(leadId, messageId, now(), mailed)) {
           status.lastDeliveredAt = now();
           log.info({ ...context, status: 'delivered' }, 'lead delivered');
         } else {
@@ -152,6 +158,35 @@ export function createWorker({
     onAttempt();
   }
 
+  /**
+   * A delivered lead whose late files are due: they go in a follow-up email threaded under the
+   * first (docs/decisions/028-resumable-uploads.md). A failed send is retried with the same
+   * backoff as leads; the files stay in the database whatever happens.
+   */
+  async function followUp(record: LeadRecord): Promise<void> {
+    const { leadId, form } = record;
+    const attempt = record.followUpAttempts ?? 1;
+    const context = { leadId, form, attempt, followUp: true };
+    let mailed: number[] = [];
+    try {
+      const files = await outbox.files(leadId, { bytes: true, unmailed: true });
+      if (files.length > 0) {
+        const uploads = await outbox.uploads(leadId);
+        mailed = files.map((f) => f.position);
+        await transport.send(`${leadId}.files-${mailed.join('-')}`, buildFollowUpEmail(record.lead, leadId, config, files, uploads));
+        log.info({ ...context, files: mailed.length, status: 'delivered' }, 'late files delivered');
+      }
+    } catch (error) {
+      const retryInMs = backoffDelay(attempt, config.delivery, random);
+      log.warn({ ...context, ...errorFacts(error), kind: classifyMailError(error), retryInMs }, 'late files not delivered, will retry');
+      await outbox.finishFollowUp(leadId, [], now(), now() + retryInMs);
+      onAttempt();
+      return;
+    }
+    await outbox.finishFollowUp(leadId, mailed, now());
+    onAttempt();
+  }
+
   async function drain(): Promise<void> {
     do {
       again = false;
@@ -162,6 +197,11 @@ export function createWorker({
         const [record] = await outbox.claimDue(now(), 1);
         if (!record) break;
         await deliver(record);
+      }
+      while (state === 'running') {
+        const record = await outbox.claimFollowUp(now());
+        if (!record) break;
+        await followUp(record);
       }
     } while (again && state === 'running');
   }

@@ -11,12 +11,14 @@ import type { AcceptResult, Outbox } from '../outbox/store';
 import { leadRateLimit, type RateLimitStores } from '../security/rate-limit';
 import { sameOriginPosts } from '../security/same-origin';
 import { spamReason } from '../security/spam';
+import { attachmentRules } from '@/shared/lead/attachments';
+import { leadFilesRouter, type LeadFilesDeps } from './lead-files';
 import { filesSkipped, leadUpload, MULTIPART_TYPE, receivedFiles } from './lead-upload';
 import { createStoreBudget, DEFAULT_DATABASE_DEADLINE_MS, storeBudget, StoreTimeout } from './store-budget';
 
 export interface SendEmailDeps {
-  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'uploads' | 'databaseDeadlineMs'>>;
-  outbox: Pick<Outbox, 'accept' | 'knows' | 'get'>;
+  config: Pick<Config, 'rateLimit' | 'spam'> & Partial<Pick<Config, 'databaseDeadlineMs'>> & { uploads?: Partial<Config['uploads']> };
+  outbox: Pick<Outbox, 'accept' | 'knows' | 'get' | 'uploads'> & LeadFilesDeps['outbox'];
   worker: { wake(): void };
   /** Where the rate limits count; default in memory. */
   rateLimitStores?: RateLimitStores;
@@ -48,6 +50,9 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** FILE_WAIT_MS unless set (server/config.ts): 10 minutes. */
+export const DEFAULT_FILE_WAIT_MS = 600_000;
 
 const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
@@ -142,6 +147,19 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
         res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId: stored.leadId });
         return;
       }
+      // Files declared to follow in parts (docs/decisions/028-resumable-uploads.md): as many as
+      // the form takes, and never beside files sent in this very request.
+      const declared = parsed.data.files ?? [];
+      if (declared.length > 0 && (MULTIPART_TYPE.test(req.get('content-type') ?? '') || filesSkipped(res))) {
+        log.warn({ reqId: req.id, form: parsed.data.form }, 'lead rejected: files both declared and sent');
+        apiError(res, 400, 'Declare the files to send them in parts, or send them with the lead, not both.');
+        return;
+      }
+      if (declared.length > attachmentRules[parsed.data.form].maxFiles) {
+        log.warn({ reqId: req.id, form: parsed.data.form }, 'lead rejected: too many files declared');
+        apiError(res, 413, `This form takes at most ${attachmentRules[parsed.data.form].maxFiles} file(s).`);
+        return;
+      }
       // Files are judged once the lead is known valid: which types and how many depend on its form.
       let files: NewLeadFile[];
       try {
@@ -160,7 +178,9 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
       // synchronous_commit=on in PostgreSQL): only then do we say 200.
       let stored: AcceptResult;
       try {
-        stored = await storeBudget(res).wait(outbox.accept(parsed.data, Date.now(), quarantine, files));
+        const now = Date.now();
+        const filesDueAt = now + (config.uploads?.fileWaitMs ?? DEFAULT_FILE_WAIT_MS);
+        stored = await storeBudget(res).wait(outbox.accept(parsed.data, now, quarantine, files, { filesDueAt }));
       } catch (error) {
         // The store cannot take it (disk full, database unreachable or hung): 503 tells the
         // browser's outbox to keep the lead and try again (docs/decisions/001-lead-api-contract.md).
@@ -179,9 +199,36 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
       else log.info({ reqId: req.id, leadId, form: parsed.data.form, duplicate, files: files.length }, 'lead accepted');
       if (!duplicate && !quarantine) worker.wake();
       if (!duplicate && quarantine) onHeld?.();
-      // A quarantined lead gets the very same answer: a robot learns nothing from it.
-      res.status(200).set('Cache-Control', 'no-store').json({ success: true, message: leadMessages.quoteSuccess, leadId });
+      // A quarantined lead gets the very same answer: a robot learns nothing from it. A lead
+      // that declared files learns where to send them and how far each one got (a replay after a
+      // cut answer resumes from there).
+      const uploads =
+        stored.uploadToken !== undefined
+          ? {
+              uploadToken: stored.uploadToken,
+              uploads: (
+                await storeBudget(res)
+                  .wait(outbox.uploads(leadId))
+                  .catch(() => [])
+              ).map((u) => ({ position: u.position, offset: u.received, size: u.size, state: u.state })),
+            }
+          : {};
+      res
+        .status(200)
+        .set('Cache-Control', 'no-store')
+        .json({ success: true, message: leadMessages.quoteSuccess, leadId, ...uploads });
     },
+  );
+
+  router.use(
+    leadFilesRouter({
+      outbox,
+      worker,
+      logger,
+      fileWaitMs: config.uploads?.fileWaitMs ?? DEFAULT_FILE_WAIT_MS,
+      databaseDeadlineMs: config.databaseDeadlineMs,
+      reject: apiError,
+    }),
   );
 
   router.all('/send-email', (_req, res) => {

@@ -4,6 +4,9 @@ import type { Localized } from '@/content/localized';
 /** What the visitor reads about the app itself, in Spanish (docs/decisions/004-offline-outbox.md). */
 export const offlineText: Localized<typeof en.offlineText> = {
   queued: 'Guardado en este dispositivo. Se enviará automáticamente cuando vuelva a tener conexión.',
+  queuedRetry: 'Guardado en este teléfono. La señal es débil, así que se enviará automáticamente en cuanto pase.',
+  sendingPhotos: (done: number, total: number) => `Guardado en este teléfono, enviando fotos (${done} de ${total})`,
+  sendingFiles: (done: number, total: number) => `Guardado en este teléfono, enviando archivos (${done} de ${total})`,
   pending: (n: number) => (n === 1 ? '1 solicitud en espera de envío' : `${n} solicitudes en espera de envío`),
   sendNow: 'Enviar ahora',
   sentOne: 'Su solicitud guardada se envió. Pronto nos comunicaremos con usted.',

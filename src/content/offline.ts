@@ -4,6 +4,9 @@
  */
 export const offlineText = {
   queued: "Saved on this device. It will be sent automatically when you're back online.",
+  queuedRetry: 'Saved on this phone. The signal is weak, so it will be sent automatically as soon as it gets through.',
+  sendingPhotos: (done: number, total: number) => `Saved on this phone, sending photos (${done} of ${total})`,
+  sendingFiles: (done: number, total: number) => `Saved on this phone, sending files (${done} of ${total})`,
   pending: (n: number) => (n === 1 ? '1 request waiting to send' : `${n} requests waiting to send`),
   sendNow: 'Send now',
   sentOne: 'Your saved request was sent. We will be in touch soon.',

@@ -1,11 +1,23 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadPayload } from '@/shared/lead/lead';
+import type { DeclaredFile } from '@/shared/lead/uploads';
 
 /** A file sent with a lead (docs/decisions/017-attachments.md), kept as a Blob with it. */
 export interface OutboxFile {
   name: string;
   type: string;
   blob: Blob;
+}
+
+/**
+ * Where a lead's files stand on the server once its text is accepted
+ * (docs/decisions/028-resumable-uploads.md): the token its parts carry, and per file the bytes
+ * the server has stored and whether it is complete (or refused, and so not sent again).
+ */
+export interface UploadState {
+  token: string;
+  offsets: number[];
+  states: ('receiving' | 'complete' | 'refused')[];
 }
 
 /** A lead waiting to be delivered. Written before the first send is attempted. */
@@ -22,6 +34,10 @@ export interface OutboxEntry {
   notBefore: number;
   /** 'network' for no answer, otherwise 'HTTP <status>'. */
   lastError?: string;
+  /** The files' declaration (size, type, hash), made once, so every send of the lead is identical. */
+  declared?: DeclaredFile[];
+  /** Set once the server accepted the lead's text: its files then go in parts from here. */
+  upload?: UploadState;
 }
 
 /** A lead the server refused for good (a 4xx that no retry can fix), kept to show the visitor. */

@@ -1,9 +1,16 @@
+import type { UploadProgress } from './uploads';
+
 /**
  * Outbox news for every page and the service worker of this origin: something changed (the
  * indicator re-reads the count), leads went out, leads were refused. BroadcastChannel where it
  * exists; a service worker without it (Safari before 15.4) posts to its clients instead.
  */
-export type OutboxEvent = { type: 'changed' } | { type: 'delivered'; ids: string[] } | { type: 'rejected'; ids: string[] };
+export type OutboxEvent =
+  | { type: 'changed' }
+  | { type: 'delivered'; ids: string[] }
+  | { type: 'rejected'; ids: string[] }
+  // A lead's text is with the server and its files are on their way (docs/decisions/028-resumable-uploads.md).
+  | { type: 'progress'; id: string; progress: UploadProgress };
 
 const CHANNEL = 'sunfield-outbox';
 const SOURCE = 'sunfield-outbox';
@@ -19,7 +26,7 @@ function getChannel(): BroadcastChannel | null {
 
 function isOutboxEvent(data: unknown): data is OutboxEvent {
   const type = (data as { type?: unknown } | null)?.type;
-  return type === 'changed' || type === 'delivered' || type === 'rejected';
+  return type === 'changed' || type === 'delivered' || type === 'rejected' || type === 'progress';
 }
 
 export function publishOutbox(event: OutboxEvent): void {

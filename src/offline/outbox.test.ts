@@ -5,6 +5,7 @@ import { closeOfflineDb, DB_NAME, type OutboxFile } from './db';
 import { subscribeOutbox, type OutboxEvent } from './events';
 import { withOutboxLock } from './lock';
 import { deliverNow, queueLead, replayOutbox } from './outbox';
+import type { UploadProgress } from './uploads';
 import { countEntries, getEntry, listRejected } from './store';
 import type { SendResult } from './transport';
 
@@ -193,5 +194,112 @@ describe('lead outbox', () => {
     await replayOutbox({ send, useLocks, force: true });
     expect(sent).toEqual([['roof.jpg'], []]);
     expect(await countEntries()).toBe(0);
+  });
+
+  describe('files in resumable parts (docs/decisions/028-resumable-uploads.md)', () => {
+    /**
+     * A server that speaks the upload protocol, in memory: the lead's JSON POST answers a token
+     * and the offsets; PATCH parts are kept only at the stored end. `cutAfter` bytes into the
+     * upload, the link fails every part for `outage` attempts, as a weak signal does.
+     */
+    function uploadServer({ cutAfter = Infinity, outage = 0 } = {}) {
+      const leads: { payload: { id: string; files?: { size: number; sha256: string }[] }; count: number }[] = [];
+      const stored = new Map<number, Buffer>();
+      let received = 0;
+      let failing = 0;
+      const requests: string[] = [];
+      const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        const method = init?.method ?? 'GET';
+        requests.push(`${method} ${url}`);
+        if (url === '/api/send-email') {
+          const payload = JSON.parse(init!.body as string) as (typeof leads)[number]['payload'];
+          const known = leads.find((l) => l.payload.id === payload.id);
+          if (known) known.count++;
+          else leads.push({ payload, count: 1 });
+          const uploads = (payload.files ?? []).map((f, i) => ({
+            position: i + 1,
+            offset: stored.get(i + 1)?.length ?? 0,
+            size: f.size,
+            state: (stored.get(i + 1)?.length ?? 0) === f.size ? 'complete' : 'receiving',
+          }));
+          return Response.json({ success: true, message: 'Thanks', leadId: 'L9', uploadToken: 'tok', uploads });
+        }
+        const position = Number(url.split('/').pop());
+        const size = leads[0]!.payload.files![position - 1]!.size;
+        const have = stored.get(position) ?? Buffer.alloc(0);
+        const answer = (status = 200) =>
+          Response.json(
+            { success: status < 300, offset: have.length, size, state: have.length === size ? 'complete' : 'receiving' },
+            { status },
+          );
+        if (method === 'GET') return answer();
+        const headers = new Headers(init!.headers);
+        expect(headers.get('Upload-Token')).toBe('tok');
+        const offset = Number(headers.get('Upload-Offset'));
+        const part = Buffer.from(await (init!.body as Blob).arrayBuffer());
+        if (received + part.length > cutAfter && failing < outage) {
+          failing++;
+          throw new TypeError('Failed to fetch'); // the part never arrived
+        }
+        if (offset !== have.length) return answer(409);
+        stored.set(position, Buffer.concat([have, part]));
+        received += part.length;
+        return Response.json({
+          success: true,
+          offset: have.length + part.length,
+          size,
+          state: have.length + part.length === size ? 'complete' : 'receiving',
+        });
+      }) as typeof fetch;
+      return { fetchImpl, leads, stored, requests };
+    }
+
+    const bytes = (n: number, seed: number) => new Uint8Array(Array.from({ length: n }, (_, i) => (i * seed) % 251));
+    const photos = [
+      { name: 'roof.jpg', type: 'image/jpeg', blob: new Blob([bytes(90_000, 7)], { type: 'image/jpeg' }) },
+      { name: 'meter.jpg', type: 'image/jpeg', blob: new Blob([bytes(50_000, 13)], { type: 'image/jpeg' }) },
+    ];
+    const noWait = async () => {};
+
+    it('sends the text with its files declared, then every file in parts; delivered once all are in', async () => {
+      const server = uploadServer();
+      const events: OutboxEvent[] = [];
+      const stop = subscribeOutbox((e) => events.push(e));
+      await queueLead(lead(30), { files: photos });
+      const result = await deliverNow(lead(30).id, { resumable: { fetchImpl: server.fetchImpl, sleep: noWait }, useLocks });
+      stop();
+      expect(result).toMatchObject({ ok: true, leadId: 'L9' });
+      expect(server.leads).toHaveLength(1);
+      const declared = server.leads[0]!.payload.files!;
+      expect(declared.map((f) => f.size)).toEqual([90_000, 50_000]);
+      expect(declared[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(server.stored.get(1)).toEqual(Buffer.from(bytes(90_000, 7)));
+      expect(server.stored.get(2)).toEqual(Buffer.from(bytes(50_000, 13)));
+      expect(server.requests.filter((r) => r.startsWith('PATCH')).length).toBeGreaterThan(2); // in parts
+      const progress = events.flatMap((e) => (e.type === 'progress' ? [e.progress] : []));
+      expect(progress.at(-1)).toMatchObject<Partial<UploadProgress>>({ filesDone: 2, files: 2, bytesDone: 140_000, photos: true });
+      expect(events).toContainEqual({ type: 'delivered', ids: [lead(30).id] });
+      expect(await countEntries()).toBe(0);
+    });
+
+    it('a cut link: the attempt ends with what got through kept; the next resumes there, the text is not sent twice as new', async () => {
+      const server = uploadServer({ cutAfter: 60_000, outage: 4 });
+      await queueLead(lead(31), { files: photos });
+      const deps = { resumable: { fetchImpl: server.fetchImpl, sleep: noWait }, useLocks };
+      const first = await deliverNow(lead(31).id, deps);
+      expect(first).toMatchObject({ ok: false, network: true, uploading: { filesDone: 0, files: 2 } });
+      const kept = (await getEntry(lead(31).id))!;
+      const sentSoFar = server.stored.get(1)!.length;
+      expect(sentSoFar).toBeGreaterThan(0);
+      expect(kept.upload).toEqual({ token: 'tok', offsets: [sentSoFar, 0], states: ['receiving', 'receiving'] });
+      // It moved forward, so it is due again in seconds, not after a growing backoff.
+      expect(kept.attempts).toBe(0);
+      const summary = await replayOutbox({ ...deps, force: true });
+      expect(summary).toMatchObject({ delivered: [lead(31).id], remaining: 0 });
+      expect(server.leads).toEqual([expect.objectContaining({ count: 1 })]); // the text went once
+      expect(server.stored.get(1)).toEqual(Buffer.from(bytes(90_000, 7)));
+      expect(server.stored.get(2)).toEqual(Buffer.from(bytes(50_000, 13)));
+    });
   });
 });

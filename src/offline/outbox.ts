@@ -5,12 +5,21 @@ import { withOutboxLock, type KeepAlive } from './lock';
 import { classify, backoffMs } from './rules';
 import { deleteEntry, getEntry, getRejected, deleteRejected, listEntries, putEntry, rejectEntry, updateEntry } from './store';
 import { postLead, type SendResult } from './transport';
+import { canDeclareFiles, declareFiles, progressOf, uploadFiles } from './uploads';
+import type { OutboxEntry, UploadState } from './db';
 
 /** The Background Sync tag the page registers and the service worker answers. */
 export const SYNC_TAG = 'lead-outbox';
 
 export interface OutboxDeps {
+  /** Sends a lead in one request (JSON, or multipart with its files). */
   send?: (payload: LeadPayload, files: readonly OutboxFile[]) => Promise<SendResult>;
+  /**
+   * A lead with stored files goes as its text first, then its files in parts
+   * (docs/decisions/028-resumable-uploads.md): by default whenever the browser can hash files
+   * and no `send` is given; `fetchImpl` lets tests play the server.
+   */
+  resumable?: { fetchImpl?: typeof fetch; sleep?: (ms: number) => Promise<void> } | false;
   now?: () => number;
   useLocks?: boolean;
 }
@@ -51,7 +60,7 @@ type Outcome = 'delivered' | 'rejected' | 'retry' | 'network' | 'gone';
 async function attempt(
   id: string,
   refusal: 'drop' | 'keep',
-  deps: Required<Omit<OutboxDeps, 'useLocks'>>,
+  deps: ReturnType<typeof defaults>,
   keepAlive: KeepAlive,
   unstoredFiles: readonly OutboxFile[] = [],
 ) {
@@ -59,8 +68,14 @@ async function attempt(
   if (!entry) return { outcome: 'gone' as Outcome };
   await keepAlive();
   await updateEntry(id, (e) => ({ ...e, attempts: e.attempts + 1 }));
-  const result = await deps.send(entry.payload, entry.files?.length ? entry.files : unstoredFiles);
+  const before = entry.upload && entry.files ? progressOf(entry.upload, entry.files).bytesDone : 0;
+  const result =
+    deps.resumable && entry.files?.length
+      ? await sendResumable(entry, entry.files, deps, keepAlive)
+      : await deps.send(entry.payload, entry.files?.length ? entry.files : unstoredFiles);
   const verdict = classify(result);
+  // An upload that moved forward is tried again soon, whatever its count of attempts: the link works, slowly.
+  const progressed = !result.ok && result.uploading !== undefined && result.uploading.bytesDone > before;
   const now = deps.now();
   let outcome: Outcome;
   if (verdict.kind === 'delivered') {
@@ -73,7 +88,8 @@ async function attempt(
   } else {
     await updateEntry(id, (e) => ({
       ...e,
-      nextAttemptAt: now + backoffMs(e.attempts),
+      ...(progressed && { attempts: 0 }),
+      nextAttemptAt: now + (progressed ? PROGRESS_RETRY_MS : backoffMs(e.attempts)),
       notBefore: verdict.retryAfterMs ? now + verdict.retryAfterMs : 0,
       lastError: verdict.reason,
     }));
@@ -82,8 +98,62 @@ async function attempt(
   return { outcome, result };
 }
 
+/** After an attempt whose upload moved forward before the link gave out. */
+const PROGRESS_RETRY_MS = 2_000;
+
+/**
+ * The lead's text first (JSON with its files declared), then each file in parts from where the
+ * server has it. Every acknowledged part is written to the entry, so a page or worker that dies
+ * mid-upload leaves the next one the exact place to resume. Delivered once every file is in
+ * (or refused: the office hears why); otherwise the failure carries the progress, and the lead
+ * stays queued.
+ */
+async function sendResumable(
+  entry: OutboxEntry,
+  files: readonly OutboxFile[],
+  deps: ReturnType<typeof defaults>,
+  keepAlive: KeepAlive,
+): Promise<SendResult> {
+  const declared = entry.declared ?? (await declareFiles(files));
+  if (!entry.declared) await updateEntry(entry.id, (e) => ({ ...e, declared }));
+  let upload: UploadState | undefined = entry.upload;
+  let answer: SendResult = { ok: true, leadId: entry.id, message: '' };
+  if (!upload) {
+    answer = await deps.post({ ...entry.payload, files: declared });
+    if (!answer.ok) return answer;
+    // A server that did not take the declaration (an older one behind a cache) has the lead: done.
+    if (!answer.uploadToken || !answer.uploads) return answer;
+    const byPosition = new Map(answer.uploads.map((u) => [u.position, u]));
+    upload = {
+      token: answer.uploadToken,
+      offsets: files.map((_f, i) => byPosition.get(i + 1)?.offset ?? 0),
+      states: files.map((_f, i) => byPosition.get(i + 1)?.state ?? 'receiving'),
+    };
+    const accepted = upload;
+    await updateEntry(entry.id, (e) => ({ ...e, upload: accepted }));
+  }
+  publishOutbox({ type: 'progress', id: entry.id, progress: progressOf(upload, files) });
+  const resumable = deps.resumable || {};
+  const final = await uploadFiles(entry.id, files, upload, {
+    ...(resumable.fetchImpl && { fetchImpl: resumable.fetchImpl }),
+    ...(resumable.sleep && { sleep: resumable.sleep }),
+    keepAlive,
+    now: deps.now,
+    onProgress: async (state, progress) => {
+      await updateEntry(entry.id, (e) => ({ ...e, upload: state }));
+      publishOutbox({ type: 'progress', id: entry.id, progress });
+    },
+  });
+  const progress = progressOf(final, files);
+  if (progress.filesDone === progress.files)
+    return { ok: true, leadId: answer.ok ? answer.leadId : entry.id, message: answer.ok ? answer.message : '' };
+  return { ok: false, network: true, uploading: progress };
+}
+
 const defaults = (deps: OutboxDeps) => ({
   send: deps.send ?? ((p: LeadPayload, files: readonly OutboxFile[]) => postLead(p, { files })),
+  post: (p: LeadPayload) => postLead(p, { ...(deps.resumable && deps.resumable.fetchImpl && { fetchImpl: deps.resumable.fetchImpl }) }),
+  resumable: deps.resumable ?? (deps.send === undefined && canDeclareFiles() ? {} : false),
   now: deps.now ?? Date.now,
 });
 

@@ -22,12 +22,20 @@ export function requestPersistentStorage(): void {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** After a replay, come back when the earliest waiting lead is due (bounded, in case clocks jump). */
+/**
+ * While a page is open and a lead waits, it is tried at least this often, ignoring our own
+ * backoff (never the server's Retry-After): a weak link that gets better sends no `online`
+ * event, and a phone on a roof is not going to tap anything (docs/decisions/028-resumable-uploads.md).
+ */
+const OPEN_PAGE_RETRY_MS = 30_000;
+
+/** After a replay, come back when the earliest waiting lead is due, or sooner while the page is open. */
 function scheduleNext(summary: ReplaySummary) {
   clearTimeout(timer);
   if (summary.nextDueAt === undefined) return;
-  const wait = Math.min(Math.max(summary.nextDueAt - Date.now(), 1_000), 15 * 60_000);
-  timer = setTimeout(() => replay(false), wait);
+  const due = Math.max(summary.nextDueAt - Date.now(), 1_000);
+  const wait = Math.min(due, OPEN_PAGE_RETRY_MS);
+  timer = setTimeout(() => replay(wait < due), wait);
 }
 
 function replay(force: boolean) {
@@ -46,6 +54,12 @@ export function startOutboxTriggers(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') replay(false);
   });
+}
+
+/** After the form's own send left its lead waiting: the page's retries take it from here. */
+export function replaySoon(): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => replay(false), 2_000);
 }
 
 /** The visitor's "Send now": a replay in the worker if one controls the page, else here. */

@@ -20,6 +20,11 @@ export async function listEntries(): Promise<OutboxEntry[]> {
   return (await offlineDb()).getAllFromIndex('outbox', 'createdAt');
 }
 
+/** The ids of every waiting lead (no records read). */
+export async function listEntryIds(): Promise<string[]> {
+  return (await offlineDb()).getAllKeys('outbox');
+}
+
 export async function countEntries(): Promise<number> {
   return (await offlineDb()).count('outbox');
 }

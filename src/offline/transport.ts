@@ -1,11 +1,16 @@
 import { multipartFields } from '@/shared/lead/attachments';
 import type { LeadPayload } from '@/shared/lead/lead';
+import type { UploadStatus } from '@/shared/lead/uploads';
 import type { OutboxFile } from './db';
+import type { UploadProgress } from './uploads';
 
 export const LEAD_ENDPOINT = '/api/send-email';
 /** A lead that has had no answer by then is treated as a network failure and retried later. */
 const TIMEOUT_MS = 20_000;
-/** Files add a second per 50 KB: 2 MB of photos may take 40 s more on one bar of signal. */
+/**
+ * Files sent in the same request (the multipart form of docs/decisions/017-attachments.md, used
+ * only where files cannot be declared and sent in parts) add a second per 50 KB.
+ */
 const UPLOAD_BYTES_PER_SECOND = 50_000;
 
 export type SendResult =
@@ -15,6 +20,11 @@ export type SendResult =
       message: string;
       /** Saved on this device and not sent yet (the visitor is offline). */
       queued?: boolean;
+      /** A lead that declared files: what its parts carry, and where each file stands (docs/decisions/028-resumable-uploads.md). */
+      uploadToken?: string;
+      uploads?: (UploadStatus & { position: number })[];
+      /** The text is with the server, its files are still on their way. */
+      uploading?: UploadProgress;
     }
   | {
       ok: false;
@@ -25,6 +35,8 @@ export type SendResult =
       fields?: Record<string, string>;
       /** The server's Retry-After, in ms from now. */
       retryAfterMs?: number;
+      /** The server has the lead's text; these files are still to send (docs/decisions/028-resumable-uploads.md). */
+      uploading?: UploadProgress;
     };
 
 /** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3), capped at an hour. */
@@ -56,7 +68,7 @@ export async function postLead(
   { files = [], fetchImpl = fetch }: { files?: readonly OutboxFile[]; fetchImpl?: typeof fetch } = {},
 ): Promise<SendResult> {
   let res: Response;
-  let body: { success?: unknown; message?: unknown; leadId?: unknown; fields?: unknown } | null;
+  let body: { success?: unknown; message?: unknown; leadId?: unknown; fields?: unknown; uploadToken?: unknown; uploads?: unknown } | null;
   const request = requestBody(payload, files);
   const timeoutMs = TIMEOUT_MS + Math.round((files.reduce((sum, f) => sum + f.blob.size, 0) / UPLOAD_BYTES_PER_SECOND) * 1000);
   try {
@@ -73,7 +85,14 @@ export async function postLead(
   }
   const message = typeof body?.message === 'string' ? body.message : undefined;
   if (res.ok && body?.success === true) {
-    return { ok: true, leadId: typeof body.leadId === 'string' ? body.leadId : '', message: message ?? '' };
+    return {
+      ok: true,
+      leadId: typeof body.leadId === 'string' ? body.leadId : '',
+      message: message ?? '',
+      ...(typeof body.uploadToken === 'string' && Array.isArray(body.uploads)
+        ? { uploadToken: body.uploadToken, uploads: body.uploads as (UploadStatus & { position: number })[] }
+        : {}),
+    };
   }
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
   const retryAfterMs = parseRetryAfter(res.headers.get('retry-after'));

@@ -17,7 +17,7 @@ import { LanguageSuggestion } from './language-suggestion';
  */
 export function PwaUi() {
   const { online, updateReady } = usePwaState();
-  const { pending, rejected, sent, dismiss } = useOutbox();
+  const { pending, rejected, sent, dismiss, uploading } = useOutbox();
   const text = useSiteCopy().offline.offlineText;
 
   return (
@@ -32,7 +32,12 @@ export function PwaUi() {
         {pending > 0 && (
           <p className={`${styles.notice} ${styles.pending}`} data-testid="outbox-pending">
             <Send aria-hidden="true" size={18} />
-            <span>{text.pending(pending)}</span>
+            {/* One lead whose files are on their way says how far they are (decisions/028). */}
+            <span>
+              {pending === 1 && uploading
+                ? (uploading.photos ? text.sendingPhotos : text.sendingFiles)(uploading.filesDone, uploading.files)
+                : text.pending(pending)}
+            </span>
             {online && (
               <button type="button" className={styles.action} onClick={replayNow}>
                 {text.sendNow}

@@ -7,8 +7,8 @@ import { privacyMeta } from './copy';
 import { fullTitle } from './copy';
 import { leadRetention } from './copy';
 import { site } from './copy';
-import { expect, mailsTo, open, refuseLeadPosts, test } from './fixtures';
-import { leadMessages, leadText, privacyBody, quoteFormCopy } from './copy';
+import { expect, expectDeliveredOnce, mailsTo, open, refuseLeadPosts, test } from './fixtures';
+import { leadMessages, leadText, offlineText, privacyBody, quoteFormCopy } from './copy';
 
 async function fill(form: ReturnType<Page['getByRole']>, values: { email: string; phone: string; message?: string }) {
   await form.getByLabel(quoteFormCopy.labels.firstName).fill('Jane');
@@ -83,6 +83,30 @@ test.describe('quote form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test('normal online sends show one notice each, the form\'s own: never a "saved request" notice (issue 29)', async ({ page }) => {
+    await open(page, '/contact');
+    const form = page.getByRole('form', { name: quoteFormCopy.title });
+    // A moment on the wire, as on a phone: the lead sits in the outbox while it goes.
+    await page.route('**/api/send-email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const notices: string[] = [];
+      (window as unknown as { notices: string[] }).notices = notices;
+      new MutationObserver(() => {
+        for (const n of document.querySelectorAll('[data-testid^="outbox-"]')) notices.push(n.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    for (let i = 0; i < 4; i++) {
+      await fill(form, { email: `once-${i}-${randomUUID()}@example.com`, phone: '6615550123', message: `send ${i}` });
+      await form.getByRole('button', { name: leadText.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+    }
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { notices: string[] }).notices)).toEqual([]);
+  });
+
   test('an empty message arrives as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
     await open(page, '/contact');
     const email = `nomsg-${randomUUID()}@example.com`;
@@ -94,17 +118,24 @@ test.describe('quote form', () => {
     expect(mail.text).toContain(leadText.messageFallback);
   });
 
-  test('a server failure shows the documented error (docs/behaviour.md#forms) and keeps what was typed', async ({ page }) => {
+  test('a send that does not get through is saved and says so, never an error beside it, and goes out by itself (docs/behaviour.md#forms)', async ({
+    page,
+    site: running,
+  }) => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: quoteFormCopy.title });
     await page.route('**/api/send-email', (route) => route.fulfill({ status: 503, json: { success: false, message: 'down' } }));
-    await fill(form, { email: 'keep@example.com', phone: '6615550123', message: 'keep me' });
+    const email = `retry-${randomUUID()}@example.com`;
+    await fill(form, { email, phone: '6615550123', message: 'keep me' });
     await form.getByRole('button', { name: leadText.submit }).click();
-    await expect(form.getByRole('alert')).toHaveText(leadText.sendFailed);
-    await expect(form.getByLabel(quoteFormCopy.labels.message)).toHaveValue('keep me');
-    await page.route('**/api/send-email', (route) => route.abort('internetdisconnected'));
-    await form.getByRole('button', { name: leadText.submit }).click();
-    await expect(form.getByRole('alert')).toHaveText(leadText.sendFailed);
+    await expect(form.getByRole('status')).toHaveText(offlineText.queuedRetry);
+    await expect(form.getByRole('alert')).toHaveText('');
+    await expect(page.getByTestId('outbox-pending')).toHaveCount(0); // one notice per send
+    // The link comes back: the page's own retries deliver it, and the form says so.
+    await page.unroute('**/api/send-email');
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess, { timeout: 45_000 });
+    await expectDeliveredOnce(running, email);
+    await expect(page.getByTestId('outbox-sent')).toHaveCount(0);
   });
 
   test('required fields are marked and explained', async ({ page }) => {

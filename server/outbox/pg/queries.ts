@@ -7,17 +7,69 @@ export const sql = {
   // ON CONFLICT DO NOTHING waits for a concurrent insert of the same client id to commit or
   // abort, so two instances receiving the same replay at once store one row; the loser then
   // reads the winner's (docs/decisions/003-idempotent-leads.md).
-  insert: `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason)
-           VALUES ($1, $2, $3, $4, $5, 0, $6, $6, $6, $7)
+  // $8 next attempt (later than now while declared files are awaited), $9 upload token.
+  insert: `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason, upload_token)
+           VALUES ($1, $2, $3, $4, $5, 0, $8, $6, $6, $7, $9)
            ON CONFLICT (client_id) DO NOTHING
            RETURNING lead_id`,
-  byClientId: `SELECT lead_id, payload,
+  byClientId: `SELECT lead_id, payload, upload_token,
                 (SELECT COALESCE(string_agg(sha256, ',' ORDER BY position), '') FROM lead_files f WHERE f.lead_id = l.lead_id) AS hashes
               FROM leads l WHERE client_id = $1`,
   // $1 lead, $2 position, $3 mime, $4 size, $5 sha256, $6 original name, $7 bytes.
   insertFile: `INSERT INTO lead_files (lead_id, position, mime, size, sha256, original_name, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-  files: 'SELECT lead_id, position, mime, size, sha256, original_name FROM lead_files WHERE lead_id = $1 ORDER BY position',
+  files: 'SELECT lead_id, position, mime, size, sha256, original_name, mailed_at FROM lead_files WHERE lead_id = $1 ORDER BY position',
   filesWithBytes: 'SELECT * FROM lead_files WHERE lead_id = $1 ORDER BY position',
+  unmailed:
+    'SELECT lead_id, position, mime, size, sha256, original_name, mailed_at FROM lead_files WHERE lead_id = $1 AND mailed_at IS NULL ORDER BY position',
+  unmailedWithBytes: 'SELECT * FROM lead_files WHERE lead_id = $1 AND mailed_at IS NULL ORDER BY position',
+  // Resumable uploads (docs/decisions/028-resumable-uploads.md), as the SQLite statements.
+  // $1 lead, $2 position, $3 size, $4 sha256, $5 declared type, $6 original name, $7 now.
+  insertUpload: `INSERT INTO lead_uploads (lead_id, position, size, sha256, declared_type, original_name, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+  uploads: 'SELECT * FROM lead_uploads WHERE lead_id = $1 ORDER BY position',
+  uploadTarget: `SELECT u.*, l.form, l.upload_token FROM leads l JOIN lead_uploads u ON u.lead_id = l.lead_id
+                 WHERE l.client_id = $1 AND u.position = $2`,
+  // Stores the part only at the stored end, while receiving, within the declared size; the row
+  // lock orders two copies of one part. $1 lead, $2 position, $3 offset, $4 bytes, $5 now.
+  storePart: `WITH moved AS (
+                UPDATE lead_uploads SET received = received + length($4::bytea), updated_at = $5
+                WHERE lead_id = $1 AND position = $2 AND state = 'receiving' AND received = $3
+                  AND received + length($4::bytea) <= size AND length($4::bytea) > 0
+                RETURNING received),
+              part AS (
+                INSERT INTO upload_parts (lead_id, position, first_byte, bytes) SELECT $1, $2, $3, $4 FROM moved)
+              SELECT received, true AS stored FROM moved`,
+  received: 'SELECT received FROM lead_uploads WHERE lead_id = $1 AND position = $2',
+  parts: 'SELECT bytes FROM upload_parts WHERE lead_id = $1 AND position = $2 ORDER BY first_byte',
+  insertFileOnce: `INSERT INTO lead_files (lead_id, position, mime, size, sha256, original_name, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)
+                   ON CONFLICT (lead_id, position) DO NOTHING`,
+  // $1 lead, $2 position, $3 state, $4 reason, $5 now.
+  settleUpload: `UPDATE lead_uploads SET state = $3, reason = $4, updated_at = $5 WHERE lead_id = $1 AND position = $2 AND state = 'receiving'`,
+  dropParts: 'DELETE FROM upload_parts WHERE lead_id = $1 AND position = $2',
+  arriving: `SELECT COUNT(*)::int AS n FROM lead_uploads WHERE lead_id = $1 AND state = 'receiving'`,
+  dueNow: `UPDATE leads SET next_attempt_at = LEAST(next_attempt_at, $2), updated_at = $2
+           WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`,
+  // $1 lead, $2 all in, $3 now, $4 later.
+  followUpDue: `UPDATE leads SET followup_due_at =
+                  CASE WHEN $2 THEN LEAST(COALESCE(followup_due_at, $3), $3) ELSE COALESCE(followup_due_at, $4) END
+                WHERE lead_id = $1 AND status IN ('sending', 'delivered')
+                RETURNING (status = 'delivered' AND followup_due_at <= $3) AS due`,
+  // $1 lead, $2 positions (NULL: all), $3 now.
+  markMailed: `UPDATE lead_files SET mailed_at = $3 WHERE lead_id = $1 AND mailed_at IS NULL AND ($2::int[] IS NULL OR position = ANY($2::int[]))`,
+  // $1 now, $2 owner, $3 lease end.
+  claimFollowUp: `UPDATE leads SET claimed_by = $2, lease_until = $3, followup_attempts = followup_attempts + 1
+                  WHERE lead_id = (SELECT lead_id FROM leads WHERE followup_due_at <= $1 AND status = 'delivered'
+                                     AND (lease_until IS NULL OR lease_until <= $1)
+                                   ORDER BY followup_due_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+                  RETURNING *`,
+  // $1 lead, $2 owner, $3 now, $4 retry at (NULL: sent).
+  followUpDone: `UPDATE leads SET lease_until = NULL,
+                   followup_attempts = CASE WHEN $4::bigint IS NULL THEN 0 ELSE followup_attempts END,
+                   followup_due_at = CASE
+                     WHEN $4::bigint IS NOT NULL THEN $4::bigint
+                     WHEN EXISTS (SELECT 1 FROM lead_files f WHERE f.lead_id = leads.lead_id AND f.mailed_at IS NULL) THEN $3
+                     ELSE NULL END
+                 WHERE lead_id = $1 AND status = 'delivered' AND claimed_by = $2`,
   knows: 'SELECT 1 FROM leads WHERE client_id = $1',
   // SKIP LOCKED: instances claiming at the same moment each take different rows, none waits.
   // $1 now, $2 limit, $3 owner, $4 lease end.
@@ -60,7 +112,8 @@ export const sql = {
             WHERE status = 'sending' AND (lease_until IS NULL OR lease_until <= $1)`,
   // LEAST ignores NULLs: whichever comes first, a pending lead falling due or a lease running out.
   nextDue: `SELECT LEAST((SELECT MIN(next_attempt_at) FROM leads WHERE status = 'pending'),
-                         (SELECT MIN(lease_until) FROM leads WHERE status = 'sending')) AS at`,
+                         (SELECT MIN(lease_until) FROM leads WHERE status = 'sending'),
+                         (SELECT MIN(followup_due_at) FROM leads WHERE followup_due_at IS NOT NULL AND status = 'delivered')) AS at`,
   release: `UPDATE leads SET status = 'pending', next_attempt_at = $2, updated_at = $2 WHERE lead_id = $1 AND status = 'quarantined'`,
   retryFailed: `UPDATE leads SET status = 'pending', attempts = 0, config_attempts = 0, next_attempt_at = $2, updated_at = $2
                 WHERE lead_id = $1 AND status = 'failed'`,

@@ -81,6 +81,34 @@ const migrations: readonly string[] = [
    CREATE INDEX leads_status_created ON leads (status, created_at);`,
   // v5: the /healthz delivery facts by index, as SQLite's v7.
   `CREATE INDEX leads_delivered ON leads (delivered_at);`,
+  // v6: resumable uploads, as SQLite's v8 (docs/decisions/028-resumable-uploads.md).
+  `ALTER TABLE leads ADD COLUMN upload_token TEXT;
+   ALTER TABLE leads ADD COLUMN followup_due_at BIGINT;
+   ALTER TABLE leads ADD COLUMN followup_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE lead_files ADD COLUMN mailed_at BIGINT;
+   UPDATE lead_files SET mailed_at = (SELECT delivered_at FROM leads WHERE leads.lead_id = lead_files.lead_id);
+   CREATE TABLE lead_uploads (
+     lead_id       TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position      INTEGER NOT NULL CHECK (position >= 1),
+     size          INTEGER NOT NULL,
+     sha256        TEXT    NOT NULL,
+     declared_type TEXT    NOT NULL,
+     original_name TEXT,
+     received      INTEGER NOT NULL DEFAULT 0,
+     state         TEXT    NOT NULL DEFAULT 'receiving' CHECK (state IN ('receiving', 'complete', 'refused')),
+     reason        TEXT,
+     updated_at    BIGINT  NOT NULL,
+     PRIMARY KEY (lead_id, position)
+   );
+   CREATE TABLE upload_parts (
+     lead_id  TEXT    NOT NULL REFERENCES leads (lead_id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     first_byte BIGINT NOT NULL,
+     bytes    BYTEA   NOT NULL,
+     PRIMARY KEY (lead_id, position, first_byte)
+   );
+   ALTER TABLE upload_parts ALTER COLUMN bytes SET STORAGE EXTERNAL;
+   CREATE INDEX leads_followup ON leads (followup_due_at) WHERE followup_due_at IS NOT NULL;`,
 ];
 
 export const PG_SCHEMA_VERSION = migrations.length;

@@ -45,7 +45,7 @@ export function FormShell({
         <RequiredNote />
       </div>
       <div className={styles.full}>
-        <FormStatus kind={props.state.kind} message={props.state.message} />
+        <FormStatus kind={props.state.kind} message={props.state.message} progress={props.state.progress} />
       </div>
     </form>
   );

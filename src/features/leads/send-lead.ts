@@ -1,6 +1,6 @@
 import type { OutboxFile } from '@/offline/db';
 import { deliverNow, queueLead } from '@/offline/outbox';
-import { requestBackgroundSync, requestPersistentStorage } from '@/offline/page';
+import { replaySoon, requestBackgroundSync, requestPersistentStorage } from '@/offline/page';
 import { classify } from '@/offline/rules';
 import { postLead, type SendResult } from '@/offline/transport';
 import type { LeadPayload } from '@/shared/lead/lead';
@@ -14,7 +14,11 @@ export const sendLead = (payload: LeadPayload, files: readonly OutboxFile[] = []
 const isOffline = () => navigator.onLine === false;
 
 /** The answer, and how many files the device could not keep with the lead (0 almost always). */
-export type SubmitResult = SendResult & { filesLeftOut?: number };
+export type SubmitResult = SendResult & {
+  filesLeftOut?: number;
+  /** Queued although online: the link did not carry it yet, the outbox's retries will. */
+  weakLink?: boolean;
+};
 
 /**
  * Submits a lead through the outbox (docs/decisions/004-offline-outbox.md): it is written to IndexedDB first,
@@ -41,10 +45,10 @@ export async function submitLead(
   }
   // Files the device could not keep still go with this first send; only a replay lacks them.
   const result = await deliverNow(payload.id, {}, filesLeftOut ? options.files : []);
-  if (!result.ok && result.network && isOffline()) {
-    requestBackgroundSync();
-    return queued();
-  }
-  if (classify(result).kind === 'retry') requestBackgroundSync();
-  return result.ok ? result : { ...result, filesLeftOut };
+  if (result.ok || classify(result).kind !== 'retry') return result.ok ? result : { ...result, filesLeftOut };
+  // Not through yet, but saved on this device and sent by the outbox's retries: that is what the
+  // visitor is told, never an error beside a lead that is in fact waiting (docs/behaviour.md#forms).
+  requestBackgroundSync();
+  replaySoon();
+  return { ...queued(), weakLink: true, ...(result.uploading && { uploading: result.uploading }) };
 }

@@ -4,6 +4,8 @@ import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { OutboxFile } from '@/offline/db';
 import { subscribeOutbox } from '@/offline/events';
+import type { UploadProgress } from '@/offline/uploads';
+import { watchLead } from '@/offline/watched';
 import { classify } from '@/offline/rules';
 import type { LeadPayload } from '@/shared/lead/lead';
 import type { Locale } from '@/shared/i18n/locales';
@@ -17,6 +19,8 @@ export interface SubmitState {
   busy: boolean;
   kind: StatusKind | null;
   message: string | null;
+  /** While files are on their way: the share of their bytes the server has (0 to 1). */
+  progress?: number;
 }
 
 interface Options {
@@ -40,6 +44,14 @@ interface Texts {
   offline: ReturnType<typeof useSiteCopy>['offline']['offlineText'];
   unexpected: string;
 }
+
+/** "Saved on this phone, sending photos (2 of 5)" with its bar (docs/behaviour.md#forms). */
+const uploadingState = (p: UploadProgress, t: Texts): SubmitState => ({
+  busy: false,
+  kind: 'uploading',
+  message: (p.photos ? t.offline.sendingPhotos : t.offline.sendingFiles)(p.filesDone, p.files),
+  progress: p.bytes > 0 ? p.bytesDone / p.bytes : 0,
+});
 
 /** The outcome, with a plain word when the device had no room to keep the files too. */
 const withFilesNote = (message: string, result: SubmitResult, t: Texts) =>
@@ -76,10 +88,26 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
   const last = useRef<{ key: string; id: string } | null>(null);
   const waitingId = useRef<string | null>(null);
 
+  // The lead this form shows the state of: the app's outbox notices leave it out (one notice per send).
+  const unwatch = useRef<(() => void) | null>(null);
+  const follow = (id: string) => {
+    unwatch.current?.();
+    unwatch.current = watchLead(id);
+    waitingId.current = id;
+  };
+  useEffect(() => () => unwatch.current?.(), []);
+
   useEffect(
     () =>
       subscribeOutbox((event) => {
-        if (event.type === 'changed' || !waitingId.current || !event.ids.includes(waitingId.current)) return;
+        if (event.type === 'changed' || !waitingId.current) return;
+        if (event.type === 'progress') {
+          if (event.id === waitingId.current) setState((s) => ({ ...uploadingState(event.progress, t), busy: s.busy }));
+          return;
+        }
+        if (!event.ids.includes(waitingId.current)) return;
+        // Still watched (until the next submit or the form goes): the notices' own listener may
+        // hear this same event after this one, and must not count it as a saved request sent.
         waitingId.current = null;
         setState(
           event.type === 'delivered'
@@ -102,18 +130,22 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
       const previous = last.current;
       const id = previous?.key === key ? previous.id : newLeadId();
       last.current = { key, id };
+      // Followed from before it is queued: its progress shows here, and no outbox notice repeats it.
+      follow(id);
       const result = await submitLead(build(id), { replaces: previous?.id, files: attached });
       if (result.ok) {
         last.current = null;
-        waitingId.current = result.queued ? id : null;
-        setState({
-          busy: false,
-          kind: result.queued ? 'queued' : 'success',
-          message: result.queued ? withFilesNote(t.offline.queued, result, t) : success,
-        });
+        if (!result.queued) waitingId.current = null;
+        if (result.queued && result.uploading) setState(uploadingState(result.uploading, t));
+        else
+          setState({
+            busy: false,
+            kind: result.queued ? 'queued' : 'success',
+            message: result.queued ? withFilesNote(result.weakLink ? t.offline.queuedRetry : t.offline.queued, result, t) : success,
+          });
       } else {
-        // Kept in the outbox and retried: if it goes out later, this form says so.
-        waitingId.current = classify(result).kind === 'retry' ? id : null;
+        // Kept in the outbox and retried (no IndexedDB): if it goes out later, this form says so.
+        if (classify(result).kind !== 'retry') waitingId.current = null;
         const message =
           serverMessageOnError && !result.network && result.message
             ? serverMessage(result.message, locale, t)
@@ -122,6 +154,7 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
       }
       return result;
     } catch {
+      waitingId.current = null;
       setState({ busy: false, kind: 'error', message: t.unexpected });
       return null;
     }

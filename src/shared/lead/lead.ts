@@ -6,6 +6,7 @@ import { formKinds } from './form-kinds';
 import { wireShape } from './lead-fields';
 import { phoneSchema } from './phone';
 import { canonicalService } from './services';
+import { declaredFilesSchema } from './uploads';
 
 /** Visitor text arrives entity-encoded (docs/decisions/009-entity-encoding.md); decode exactly those entities, then
  * validate with the same field rules the forms use. */
@@ -41,6 +42,9 @@ export const leadSchema = z.strictObject({
   // rejects a lead: the server keeps it and holds it back as quarantined, so a bot learns nothing.
   website: z.string().max(LIMITS.honeypot).optional(),
   fillMs: z.int().min(0).optional(),
+  // Files that follow as resumable uploads (docs/decisions/028-resumable-uploads.md); absent
+  // when the lead has none, or when they travel in the same multipart request (017).
+  files: declaredFilesSchema.optional(),
 });
 
 /** What the client sends (entity-encoded text). */
