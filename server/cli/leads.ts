@@ -86,11 +86,12 @@ function describe(r: LeadRecord): string {
     ['Fill time', fillMs === undefined ? '-' : `${fillMs} ms`],
     ['Honeypot', website ? forTerminal(JSON.stringify(website)) : '(empty)'],
   ];
-  // A declared file (docs/decisions/028-resumable-uploads.md) is an object: shown as its JSON.
-  const listItem = (item: unknown) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+  // A declared file (docs/decisions/028-resumable-uploads.md) and the solar estimate
+  // (docs/decisions/023-estimate.md) are objects: shown as their JSON.
+  const shown = (item: unknown) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
   const lead = Object.entries(fields).map(
     ([key, value]) =>
-      `  ${key}: ${forTerminal(Array.isArray(value) ? value.map(listItem).join(', ') : String(value), { newlines: true }).replace(/\n/g, '\n    ')}`,
+      `  ${key}: ${forTerminal(Array.isArray(value) ? value.map(shown).join(', ') : shown(value), { newlines: true }).replace(/\n/g, '\n    ')}`,
   );
   return `${lines.map(([k, v]) => `${`${k}:`.padEnd(14)}${forTerminal(String(v))}`).join('\n')}\nLead:\n${lead.join('\n')}`;
 }
