@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploadPath } from '@/shared/lead/uploads';
 import type { Outbox } from '../outbox/store';
+import { postUpload } from '../test-support/multipart';
 import { jpegWithMetadata, pdfFile } from '../test-support/sample-files';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
 import { bothStores, useStore } from '../test-support/stores';
@@ -236,6 +237,21 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       expect(peer.received).toHaveLength(2);
     },
   );
+
+  it.runIf(available)('a multipart replay from an old service worker is told to wait while the files are still arriving', async () => {
+    const { id, lead, leadId, token } = await postLead([twoFiles[1]!]);
+    // The previous version's worker replays the same lead as one request with its files.
+    const early = await postUpload(server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
+    expect(early.status).toBe(503);
+    expect(early.headers.get('retry-after')).toBe('60');
+    expect((await sendWhole(id, 1, photo, token)).body.state).toBe('complete');
+    const later = await postUpload(server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
+    expect(later).toMatchObject({ status: 200, body: { leadId } });
+    await waitFor(() => peer.received.length === 1, { what: 'one email' });
+    await settle(300);
+    expect(peer.received).toHaveLength(1);
+    expect(await inspect.files(leadId)).toHaveLength(1);
+  });
 
   it.runIf(available)('refuses a declaration beyond the form: too many files, or files both declared and sent', async () => {
     const six = Array.from({ length: 6 }, () => ({ bytes: photo, name: 'p.jpg', type: 'image/jpeg' }));

@@ -140,6 +140,20 @@ export function sendEmailRouter({ config, outbox, worker, rateLimitStores, maxUp
           apiError(res, 503, leadMessages.unexpected);
           return;
         }
+        // A service worker of the version before resumable uploads may replay, as one multipart
+        // request, a lead the new page posted with its files declared: its files were dropped
+        // unread, so it must not hear "delivered" (and drop the lead with its photos) while those
+        // files are still arriving in parts (docs/decisions/028-resumable-uploads.md).
+        const arriving = await storeBudget(res)
+          .wait(outbox.uploads(stored.leadId))
+          .then((uploads) => uploads.some((u) => u.state === 'receiving'))
+          .catch(() => true);
+        if (arriving) {
+          log.info({ reqId: req.id, leadId: stored.leadId }, 'multipart replay of a lead whose files are still arriving: try later');
+          res.set('Retry-After', '60');
+          apiError(res, 503, leadMessages.unexpected);
+          return;
+        }
         log.info(
           { reqId: req.id, leadId: stored.leadId, form: parsed.data.form, duplicate: true },
           'lead accepted: replay, files not read',

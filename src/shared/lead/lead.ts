@@ -6,7 +6,7 @@ import { formKinds } from './form-kinds';
 import { wireShape } from './lead-fields';
 import { phoneSchema } from './phone';
 import { canonicalService } from './services';
-import { declaredFilesSchema } from './uploads';
+import { declaredFilesSchema } from './upload-schema';
 
 /** Visitor text arrives entity-encoded (docs/decisions/009-entity-encoding.md); decode exactly those entities, then
  * validate with the same field rules the forms use. */

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { attachmentLimits, maxFilesPerLead } from './attachments';
-
 /**
  * Resumable file uploads (docs/decisions/028-resumable-uploads.md). A lead is posted on its own
  * first, declaring its files; each file then travels in parts to
@@ -21,24 +18,13 @@ export const uploadHeaders = { offset: 'Upload-Offset', length: 'Upload-Length',
 /** The path of one declared file, 1-based, under the lead's client id (its idempotency key). */
 export const uploadPath = (leadId: string, position: number) => `/api/leads/${encodeURIComponent(leadId)}/files/${position}`;
 
-/** One declared file: what the server must receive before it counts the file as complete. */
-export const declaredFileSchema = z.strictObject({
-  size: z.int().min(1).max(attachmentLimits.fileBytes),
-  /** SHA-256 of the exact bytes that will be sent, lower-case hex. */
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  /** The browser's claim; the server judges the bytes (docs/decisions/017-attachments.md). */
-  type: z.string().max(100),
-  /** The visitor's file name, as text for the office only. */
-  name: z.string().max(1000).optional(),
-});
-
-export type DeclaredFile = z.infer<typeof declaredFileSchema>;
-
-export const declaredFilesSchema = z
-  .array(declaredFileSchema)
-  .min(1)
-  .max(maxFilesPerLead)
-  .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= attachmentLimits.totalBytes, 'The files are larger than 15 MB together.');
+/** One declared file (its schema is in upload-schema.ts, kept apart so the outbox does not load zod). */
+export interface DeclaredFile {
+  size: number;
+  sha256: string;
+  type: string;
+  name?: string | undefined;
+}
 
 /** What the server answers about one file: bytes stored so far and whether it is finished. */
 export interface UploadStatus {

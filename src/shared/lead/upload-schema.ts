@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { attachmentLimits, maxFilesPerLead } from './attachments';
+import type { DeclaredFile } from './uploads';
+
+/**
+ * The declaration of a lead's files on the wire (docs/decisions/028-resumable-uploads.md), apart
+ * from uploads.ts so the browser's outbox, which is in every page, does not pull zod in with it.
+ */
+
+/** One declared file: what the server must receive before it counts the file as complete. */
+export const declaredFileSchema = z.strictObject({
+  size: z.int().min(1).max(attachmentLimits.fileBytes),
+  /** SHA-256 of the exact bytes that will be sent, lower-case hex. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The browser's claim; the server judges the bytes (docs/decisions/017-attachments.md). */
+  type: z.string().max(100),
+  /** The visitor's file name, as text for the office only. */
+  name: z.string().max(1000).optional(),
+});
+
+export const declaredFilesSchema = z
+  .array(declaredFileSchema)
+  .min(1)
+  .max(maxFilesPerLead)
+  .refine((files) => files.reduce((sum, f) => sum + f.size, 0) <= attachmentLimits.totalBytes, 'The files are larger than 15 MB together.');
+
+// Does not compile if the schema and the plain type drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const declaredFileShapeMatches: Same<z.infer<typeof declaredFileSchema>, DeclaredFile> = true;
