@@ -1,3 +1,4 @@
+import '@/shared/lead/zod-config';
 import { z } from 'zod';
 import { emailSchema, LIMITS, multiLine, singleLine } from '@/shared/lead/fields';
 import { formShape } from '@/shared/lead/lead-fields';

@@ -1,10 +1,6 @@
+import './zod-config';
 import { z } from 'zod';
 import { leadMessages } from './messages';
-
-// Zod compiles object parsers with `new Function` when it can; the site's Content-Security-Policy
-// forbids eval, and even zod's probe for it is reported as a violation. Every schema module
-// imports this one first, so this runs before any object schema is built.
-z.config({ jitless: true });
 
 /**
  * Field rules shared by every form and by the server. Limits follow what a real lead needs and

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { decodeEntities } from './entities';
 import { cleanPageUrl, emailSchema, LIMITS, multiLine, singleLine } from './fields';
