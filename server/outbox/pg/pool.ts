@@ -43,12 +43,19 @@ export function createPool(url: string, { max = 5, logger, applicationName = 'su
   });
   const log = logger?.child({ component: 'database' });
   let lastLoggedAt = 0;
-  pool.on('error', (error) => {
+  const lost = (error: Error) => {
     // One line per 10 s at most: a database that is down would otherwise flood the log.
     if (Date.now() - lastLoggedAt < 10_000) return;
     lastLoggedAt = Date.now();
     log?.error({ err: error, database: describeDatabase(url) }, 'database connection lost; queries retry on a new connection');
-  });
+  };
+  pool.on('error', lost);
+  // The pool listens only to idle clients. A checked-out client whose connection dies between two
+  // queries (inside a transaction, while the caller awaits something else) emits `error` on
+  // itself, and with no listener that throws out of the socket handler and ends the process.
+  // Every client gets a listener for its whole life; its next query rejects, and release()
+  // drops the broken connection.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
