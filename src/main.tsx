@@ -1,5 +1,6 @@
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
+import { startNotices } from './boot/notices';
 import { loadSiteStyles } from './boot/site-styles';
 import { subscribeOutbox } from './offline/events';
 import { countEntries, listRejected } from './offline/store';
@@ -30,6 +31,8 @@ startPwa();
 // Only now: Chrome fetches the manifest (and its icons) as soon as it is linked, and may offer
 // installing once it has it, which startPwa() listens for (the built page leaves it out).
 if (early.manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: early.manifest }));
+// The other language's page and the install offer, before React as after (docs/decisions/031-phone-reach.md).
+startNotices(early);
 
 if (!container.firstElementChild) {
   // The bare shell (served offline for pages not cached): only React can draw the page.

@@ -195,7 +195,7 @@ describe('POST /api/send-email under property tests (fast-check, in-process)', (
       expect(names.filter((n) => !MAIL_HEADERS.has(n))).toEqual([]);
       expect(names.filter((n) => n === 'reply-to' || n === 'to' || n === 'from' || n === 'subject')).toHaveLength(4);
       const subject = head.find((line) => line.startsWith('Subject: '));
-      expect(subject).toMatch(/^Subject: New [a-z ]+(: [A-Za-z ]+)? \(ref [0-9a-f]{8}\)$/);
+      expect(subject).toMatch(/^Subject: (\[ES\] )?New [a-z ]+(: [A-Za-z ]+)? \(ref [0-9a-f]{8}\)$/);
       const mail = await PostalMime.parse(raw);
       expect(mail.replyTo?.map((a) => a.address)).toEqual([record.lead.email]);
       expect(mail.to?.map((a) => a.address)).toEqual(['office@sunfield.example.com']);

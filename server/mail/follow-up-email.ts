@@ -4,7 +4,7 @@ import { formKindLabels } from '@/shared/lead/form-kinds';
 import type { Config } from '../config';
 import type { LeadFile, LeadUpload } from '../outbox/record';
 import { attachmentLines, mailAttachments, missingFileLines } from './lead-attachments';
-import { messageIdFor, renderHtml, renderText, replyToName, shortRef, subjectTopic, type Field } from './lead-email';
+import { messageIdFor, renderHtml, renderText, replyToName, shortRef, subjectLanguage, subjectTopic, type Field } from './lead-email';
 
 /** `<lead_….files-3-4@…>`: one Message-ID per set of late files, so a resend of the same follow-up is recognisable too. */
 export const followUpMessageIdFor = (leadId: string, positions: readonly number[]) =>
@@ -39,7 +39,7 @@ export function buildFollowUpEmail(
     from: config.mailFrom,
     to: config.mailTo,
     replyTo: { name: replyToName(lead.name), address: lead.email },
-    subject: `Files for ${kind}${subjectTopic(lead)} (ref ${shortRef(leadId)})`,
+    subject: `${subjectLanguage(lead)}Files for ${kind}${subjectTopic(lead)} (ref ${shortRef(leadId)})`,
     messageId: followUpMessageIdFor(leadId, [...attached]),
     inReplyTo: first,
     references: [first],

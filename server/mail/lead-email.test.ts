@@ -41,7 +41,7 @@ describe('buildLeadEmail', () => {
     // A name stored before the one-line rule refused < > @ (src/shared/lead/fields.ts) loses them
     // in the display name only: the body below still shows it as stored, escaped.
     expect(mail.replyTo).toEqual([{ name: "O'Brien & Sons 3", address: "o'brien@example.net" }]);
-    expect(mail.subject).toBe('New estimate request: Battery (ref abc)');
+    expect(mail.subject).toBe('[ES] New estimate request: Battery (ref abc)');
     expect(mail.messageId).toBe('<lead_abc@sunfield.example.com>');
     expect(mail.headers.find((h) => h.key === 'x-lead-id')?.value).toBe('lead_abc');
   });
@@ -95,7 +95,7 @@ describe('buildLeadEmail', () => {
   it('keeps every visitor-typed value out of the headers, the Reply-To address object aside', async () => {
     const typed = { ...lead, service: 'Pool heater\u2028Bcc: x@evil.example', name: 'Eve Bcc: x@evil.example' };
     const message = buildLeadEmail(typed, 'lead_0123456789abcdef', config, receivedAt);
-    expect(message.subject).toBe('New estimate request (ref 01234567)');
+    expect(message.subject).toBe('[ES] New estimate request (ref 01234567)');
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     const raw = ((await transport.sendMail(message)).message as Buffer).toString();
     const headers = raw
@@ -119,6 +119,16 @@ describe('buildLeadEmail', () => {
     }
   });
 
+  it('tags the subject of a lead from the Spanish site, and only that one, so an inbox rule can route it', async () => {
+    // The fixture lead was sent from the Spanish site: the office sees it before opening the mail.
+    expect((await render()).subject).toMatch(/^\[ES\] New estimate request/);
+    expect((await render(buildLeadEmail({ ...lead, language: 'en' }, 'lead_abc', config, receivedAt))).subject).toBe(
+      'New estimate request: Battery (ref abc)',
+    );
+    const { language: _unknown, ...older } = lead; // stored before leads carried their language
+    expect((await render(buildLeadEmail(older, 'lead_abc', config, receivedAt))).subject).toBe('New estimate request: Battery (ref abc)');
+  });
+
   it('shows unknown services as sent, a position, and never links a foreign page URL', async () => {
     const message = buildLeadEmail(
       { ...lead, form: 'application', service: 'Sales', position: 'sales', pageUrl: 'https://evil.example/x', interests: [] },
@@ -126,7 +136,7 @@ describe('buildLeadEmail', () => {
       config,
       receivedAt,
     );
-    expect(message.subject).toBe('New job application: Sales (ref def)');
+    expect(message.subject).toBe('[ES] New job application: Sales (ref def)');
     const { text = '', html = '' } = await render(message);
     expect(text).toContain('Service: Sales');
     expect(text).toContain('Position: Sales');
@@ -139,12 +149,12 @@ describe('buildLeadEmail', () => {
     // Rows the outbox kept from before ids hold the English names that were the wire values then.
     const stored = JSON.parse(JSON.stringify({ ...lead, service: 'Battery' })) as Lead;
     const application = JSON.parse(JSON.stringify({ ...lead, form: 'application', position: 'Solar Installation' })) as Lead;
-    expect(buildLeadEmail(stored, 'lead_abc', config, receivedAt).subject).toBe('New estimate request: Battery (ref abc)');
+    expect(buildLeadEmail(stored, 'lead_abc', config, receivedAt).subject).toBe('[ES] New estimate request: Battery (ref abc)');
     expect((await render(buildLeadEmail(stored, 'lead_abc', config, receivedAt))).text).toContain(
       'Service: I am interested in adding a battery to my existing system',
     );
     const message = buildLeadEmail(application, 'lead_abc', config, receivedAt);
-    expect(message.subject).toBe('New job application: Solar Installation (ref abc)');
+    expect(message.subject).toBe('[ES] New job application: Solar Installation (ref abc)');
     expect((await render(message)).text).toContain('Position: Solar Installation');
   });
 });

@@ -122,6 +122,13 @@ export function subjectTopic(lead: Lead): string {
 }
 
 /**
+ * "[ES] " before the subject of a lead sent from the Spanish site, so the office can route Spanish
+ * leads with an inbox rule and answer in Spanish (docs/decisions/031-phone-reach.md). English leads
+ * (and leads stored before the language was sent) carry no tag; the body's Language row says it too.
+ */
+export const subjectLanguage = (lead: Lead) => (lead.language === 'es' ? '[ES] ' : '');
+
+/**
  * The visitor's name as the Reply-To display name. The schema refuses hidden characters, < > @
  * and encoded words in names (src/shared/lead/fields.ts); a lead stored before that rule may
  * still hold them, and must not show in the office's mail client as another sender.
@@ -147,7 +154,7 @@ export function buildLeadEmail(
   uploads: readonly LeadUpload[] = [],
 ): SendMailOptions {
   const kind = formKindLabels[lead.form];
-  const subject = `New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
+  const subject = `${subjectLanguage(lead)}New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
   const attached = new Set(files.map((f) => f.position));
   const missing = uploads.filter((u) => !attached.has(u.position));
   const fields = leadFields(lead, leadId, receivedAt, files, missing);

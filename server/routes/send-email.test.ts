@@ -96,6 +96,15 @@ describe('POST /api/send-email', () => {
     expect(html).not.toContain('<pm>');
   });
 
+  it('mails a lead from the Spanish site with "[ES]" before its subject, for the inbox to route', async () => {
+    const payload = wirePayload({ form: 'quote', service: 'battery', language: 'es', pageUrl: '/es/contacto' });
+    const leadId = await acceptedId(await server.post(payload, { headers: { 'Idempotency-Key': payload.id } }));
+    await waitFor(() => outbox.get(leadId)?.status === 'delivered', { what: 'delivery' });
+    const [mail] = await peer.parsed();
+    expect(mail?.subject).toBe(`[ES] New quote request: Battery (ref ${leadId.slice(5, 13)})`);
+    expect(mail?.text).toContain('Language: Spanish');
+  });
+
   it('answers a replay of the same id with the same leadId and sends nothing new', async () => {
     const payload = wirePayload();
     const first = await answerOf(await server.post(payload));

@@ -132,11 +132,9 @@ export const chromeText: typeof en.chromeText = {
   footerContact: 'Contacto',
 };
 
-/** On Spanish pages the switch leads to English, and the suggestion speaks English to whoever chose it. */
+/** On Spanish pages the switch leads to English. */
 export const languageSwitch: Localized<typeof en.languageSwitch> = {
   label: 'English',
   toTwin: 'ver esta página en inglés',
   toHome: 'ir al sitio en inglés',
-  suggestion: 'View this page in English',
-  suggestionDismiss: 'Dismiss',
 };

@@ -140,8 +140,7 @@ export const chromeText = {
 
 /**
  * The language switch on this language's pages, which leads to the other language
- * (docs/decisions/018-spanish.md), and the suggestion these pages show to a visitor who chose the
- * other language: written in that language, since it speaks to them.
+ * (docs/decisions/018-spanish.md). The notice offering the other language's page is in notices.ts.
  */
 export const languageSwitch = {
   // The other language's name, written in that language.
@@ -149,6 +148,4 @@ export const languageSwitch = {
   // Read by assistive tech after the name, in this page's language.
   toTwin: 'read this page in Spanish',
   toHome: 'go to the Spanish site',
-  suggestion: 'Ver esta página en español',
-  suggestionDismiss: 'Descartar',
 };

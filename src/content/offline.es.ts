@@ -25,9 +25,6 @@ export const offlineText: Localized<typeof en.offlineText> = {
   dismiss: 'Descartar',
   updateReady: 'Hay una nueva versión de este sitio.',
   reload: 'Volver a cargar',
-  install: 'Instalar la app',
-  installHint: 'Tenga Sunfield en su pantalla de inicio, con todas las páginas disponibles sin conexión.',
-  later: 'Ahora no',
   leadLabels: {
     name: 'Nombre',
     email: 'Correo electrónico',

@@ -1,6 +1,6 @@
 /**
- * What the visitor reads about the app itself: leads saved offline, connectivity, updates and
- * installing (docs/decisions/004-offline-outbox.md). Form copy is in forms.ts.
+ * What the visitor reads about the app itself: leads saved offline, connectivity and updates
+ * (docs/decisions/004-offline-outbox.md). Form copy is in forms.ts.
  */
 export const offlineText = {
   queued: "Saved on this device. It will be sent automatically when you're back online.",
@@ -23,9 +23,6 @@ export const offlineText = {
   dismiss: 'Dismiss',
   updateReady: 'A new version of this site is available.',
   reload: 'Reload',
-  install: 'Install app',
-  installHint: 'Keep Sunfield on your home screen, with every page available offline.',
-  later: 'Not now',
   // The labels of a refused lead's text, shown for the visitor to copy.
   leadLabels: { name: 'Name', email: 'Email', phone: 'Phone', service: 'Service', zipCode: 'ZIP code', message: 'Message' },
 } as const;

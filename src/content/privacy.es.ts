@@ -85,6 +85,10 @@ export const privacyBody: readonly ArticleNode[] = [
     kind: 'p',
     text: 'Para poder abrirse sin conexión, el sitio también guarda en su navegador sus propias páginas, scripts, tipografías e imágenes. Nada de eso contiene sus datos. Si borra los datos de este sitio en la configuración de su navegador, se elimina por completo.',
   },
+  {
+    kind: 'p',
+    text: 'Su navegador también recuerda algunos ajustes de este sitio, que nunca salen de su dispositivo: el idioma que eligió, los avisos que cerró, cuántas páginas abrió en esta pestaña y cuándo nos visitó por última vez, para ofrecerle instalar el sitio solo después de su primera página.',
+  },
   { kind: 'h2', text: 'Sus opciones y derechos' },
   {
     kind: 'p',

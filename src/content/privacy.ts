@@ -83,6 +83,10 @@ export const privacyBody: readonly ArticleNode[] = [
     kind: 'p',
     text: 'To open when you are offline, the site also stores its own pages, scripts, fonts and images in your browser. None of that holds your details. Clearing this site’s data in your browser settings removes all of it.',
   },
+  {
+    kind: 'p',
+    text: 'Your browser also remembers a few settings for this site, which never leave your device: the language you chose, the notices you closed, how many pages you opened in this tab and when you last visited, so we offer installing the site only after your first page.',
+  },
   { kind: 'h2', text: 'Your choices and rights' },
   {
     kind: 'p',

@@ -1,4 +1,4 @@
-import { CheckCircle2, CloudOff, Download, RefreshCw, Send } from 'lucide-react';
+import { CheckCircle2, CloudOff, RefreshCw, Send } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import { replayNow } from '@/offline/page';
 import { usePwaState } from './pwa-store';
@@ -6,14 +6,15 @@ import { applyUpdate } from './register';
 import { RejectedLeads } from './rejected-leads';
 import styles from './pwa-ui.module.css';
 import { useOutbox } from './use-outbox';
-import { InstallOffer } from './install-offer';
-import { LanguageSuggestion } from './language-suggestion';
+
+// Never changes, so React never rewrites what the boot script put in the slot.
+const BOOT_OWNED = { __html: '' };
 
 /**
  * The app's own notices, stacked at the bottom of the viewport: offline, leads waiting to send
  * (and their confirmation), refused leads with the visitor's text, the update prompt and the
- * install offer, and the other language's page for a visitor who chose it. Rendered empty on the
- * server and until the browser reports something.
+ * install offer, and the other language's page (these two drawn by the boot script). Rendered empty
+ * on the server and until the browser reports something.
  */
 export function PwaUi() {
   const { online, updateReady } = usePwaState();
@@ -62,11 +63,9 @@ export function PwaUi() {
           </button>
         </div>
       )}
-      <LanguageSuggestion />
-      {/* The install offer waits until nothing more important is on screen. */}
-      {online && !updateReady && pending === 0 && rejected.length === 0 && (
-        <InstallOffer icon={<Download aria-hidden="true" size={18} />} />
-      )}
+      {/* The other language's page and the install offer: the boot script draws them here, React or
+          not, and React leaves this slot alone (src/boot/notices.ts). */}
+      <div data-boot-notices="" dangerouslySetInnerHTML={BOOT_OWNED} suppressHydrationWarning />
     </div>
   );
 }

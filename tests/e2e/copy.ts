@@ -34,6 +34,7 @@ export { applicationCopy, attachmentCopy, estimateFormCopy, leadText, privacyNot
 export { hero as homeHero, homeMeta, serviceTiles, valuesBanner } from '@/content/home';
 export { aboutMenu, chromeText, contactLink, footerCompanyLinks, languageSwitch, resourcesMenu, servicesMenu } from '@/content/navigation';
 export { offlineText } from '@/content/offline';
+export { installText, otherLanguage } from '@/content/notices';
 export { partners } from '@/content/partners';
 export { privacyBody, privacyMeta, privacyPage } from '@/content/privacy';
 export { articleText } from '@/content/resources/blog/article';
@@ -76,6 +77,8 @@ export { whatSetsUsApartBlocks } from '@/content/about/what-sets-us-apart';
 
 export { quoteFormCopy as esQuoteFormCopy, leadText as esLeadText } from '@/content/forms.es';
 export { offlineText as esOfflineText } from '@/content/offline.es';
+export { installText as esInstallText, otherLanguage as esOtherLanguage } from '@/content/notices.es';
+export { chromeText as esChromeText } from '@/content/navigation.es';
 export { notFoundText as esNotFoundText } from '@/content/system-pages.es';
 
 /** The block of a page's content with this id (the hero has none: by kind alone), typed by its kind. */

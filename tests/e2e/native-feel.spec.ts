@@ -143,6 +143,7 @@ test.describe('on a phone with a notch and a home bar', () => {
 });
 
 test('an offer to install the app is marked for the browser only, and hidden in the app', async ({ page }) => {
+  await open(page, '/about'); // the offer comes on a second page (docs/decisions/031-phone-reach.md)
   await open(page, '/');
   await page.evaluate(() =>
     window.dispatchEvent(

@@ -5,17 +5,13 @@ import { esQuoteFormCopy as esQuote, esLeadText as esLead } from './copy';
 import { waitFor } from '../../server/test-support/wait';
 import { expect, expectDeliveredOnce, open, test, waitForHydration } from './fixtures';
 import { countLeadPosts, expectPending, openControlled } from './pwa-helpers';
-import { languageSwitch, leadMessages, leadMessagesEs, quoteFormCopy } from './copy';
+import { languageSwitch, leadMessages, leadMessagesEs, otherLanguage, quoteFormCopy } from './copy';
 
 type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[]; text?: string }[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 const spanishQuote = (page: Page) => page.getByRole('form', { name: esQuote.title });
 /** The header's link to the same page in Spanish. */
-const spanishSwitch = (page: Page) =>
-  page
-    .getByRole('banner')
-    .getByRole('link', { name: /Español/ })
-    .first();
+const spanishSwitch = (page: Page) => page.getByRole('banner').getByRole('link', { name: languageSwitch.label }).first();
 
 async function fillSpanishQuote(form: Locator, email: string) {
   await form.getByLabel(esQuote.labels.firstName).fill('Rosa');
@@ -101,6 +97,9 @@ test.describe('the site in Spanish', () => {
     expect(await page.evaluate(() => localStorage.getItem('sunfield-language'))).toBe('es');
     await open(page, '/about');
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('link', { name: languageSwitch.suggestion })).toHaveAttribute('href', '/es/nosotros');
+    await expect(page.getByTestId('language-suggestion').getByRole('link', { name: otherLanguage.link })).toHaveAttribute(
+      'href',
+      '/es/nosotros',
+    );
   });
 });

@@ -2,18 +2,20 @@ import { Menu, Phone, X } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useCallback, useEffect, useState } from 'react';
 import { site, telHref } from '@/shared/site';
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
 import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { useQuoteTarget } from './quote-target';
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [compact, setCompact] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const t = useSiteCopy().navigation.chromeText;
+  const quote = useQuoteTarget();
 
   // The header shrinks once the page scrolls (docs/design.md); read after mount so the
   // prerendered markup and the first client render agree.
@@ -35,9 +37,17 @@ export function Header() {
             <Phone aria-hidden="true" size={18} strokeWidth={2.25} />
             <span className={styles.phoneText}>{site.phone.display}</span>
           </a>
-          <ButtonLink href={t.quote.href} className={styles.cta}>
-            {t.quote.label}
-          </ButtonLink>
+          {/* The quote action: in this bar on wide screens, pinned to the foot of a phone's screen
+              (header.module.css); the page's own form when it has one (docs/decisions/031-phone-reach.md). */}
+          {'own' in quote ? (
+            <a href={quote.own} className={`${buttonClass('primary')} ${styles.cta}`}>
+              {t.quote.label}
+            </a>
+          ) : (
+            <ButtonLink href={quote.page} className={styles.cta}>
+              {t.quote.label}
+            </ButtonLink>
+          )}
           <button
             type="button"
             className={styles.burger}

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dismissSuggestion,
-  LANGUAGE_KEY,
-  readLanguageChoice,
-  storeLanguageChoice,
-  suggestedTwin,
-  suggestionDismissed,
-  switchTarget,
-} from './language-choice';
+import { LANGUAGE_KEY, readLanguageChoice, storeLanguageChoice, switchTarget } from './language-choice';
 
 describe('switchTarget', () => {
   it('leads an English page to its Spanish twin, and back', () => {
@@ -34,19 +26,6 @@ describe('switchTarget', () => {
   });
 });
 
-describe('suggestedTwin', () => {
-  it('suggests the twin in the remembered language only when it differs from the page', () => {
-    expect(suggestedTwin('/about', 'es', '', '#team')).toEqual({ locale: 'es', href: '/es/nosotros#team', twin: true });
-    expect(suggestedTwin('/es/nosotros', 'en')?.href).toBe('/about');
-    expect(suggestedTwin('/about', 'en')).toBeUndefined();
-    expect(suggestedTwin('/about', undefined)).toBeUndefined();
-  });
-
-  it('suggests nothing when the page has no twin', () => {
-    expect(suggestedTwin('/es/no-such-page', 'en')).toBeUndefined();
-  });
-});
-
 describe('the remembered choice', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -66,13 +45,6 @@ describe('the remembered choice', () => {
     expect(readLanguageChoice()).toBeUndefined();
   });
 
-  it('remembers a dismissed suggestion for the session', () => {
-    vi.stubGlobal('window', { localStorage: memoryStorage(), sessionStorage: memoryStorage() });
-    expect(suggestionDismissed()).toBe(false);
-    dismissSuggestion();
-    expect(suggestionDismissed()).toBe(true);
-  });
-
   it('survives storage that throws, and no window at all (the prerender)', () => {
     const throwing = {
       getItem: () => {
@@ -85,7 +57,6 @@ describe('the remembered choice', () => {
     vi.stubGlobal('window', { localStorage: throwing, sessionStorage: throwing });
     expect(() => storeLanguageChoice('en')).not.toThrow();
     expect(readLanguageChoice()).toBeUndefined();
-    expect(suggestionDismissed()).toBe(false);
     vi.unstubAllGlobals();
     expect(readLanguageChoice()).toBeUndefined();
   });

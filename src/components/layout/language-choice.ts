@@ -9,8 +9,6 @@ import { localeOfPath, SPANISH_ROOT } from '@/shared/i18n/paths';
  */
 
 export { LANGUAGE_KEY };
-/** A suggestion dismissed in this tab stays dismissed until the tab closes. */
-export const SUGGESTION_DISMISSED_KEY = 'sunfield-language-suggestion-dismissed';
 
 const homeOf: Record<Locale, string> = { en: '/', es: SPANISH_ROOT };
 
@@ -59,36 +57,4 @@ export function storeLanguageChoice(locale: Locale): void {
   } catch {
     // Full or forbidden storage: the switch still navigates, the choice is just not remembered.
   }
-}
-
-/** Storage events from other tabs: a choice made there shows here too. */
-export function subscribeToStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-export function suggestionDismissed(): boolean {
-  try {
-    return storage('sessionStorage')?.getItem(SUGGESTION_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function dismissSuggestion(): void {
-  try {
-    storage('sessionStorage')?.setItem(SUGGESTION_DISMISSED_KEY, '1');
-  } catch {
-    // Not remembered: the suggestion may come back on the next page.
-  }
-}
-
-/**
- * The page to suggest to a visitor whose remembered choice is not the page's language: its twin
- * in the chosen language. Nothing when there is no choice, it matches, or the page has no twin.
- */
-export function suggestedTwin(pathname: string, choice: Locale | undefined, search = '', hash = ''): SwitchTarget | undefined {
-  if (!choice || choice === localeOfPath(pathname)) return undefined;
-  const target = switchTarget(pathname, search, hash);
-  return target.twin ? target : undefined;
 }

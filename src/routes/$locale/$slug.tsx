@@ -13,6 +13,8 @@ export const Route = createFileRoute('/$locale/$slug')({
   head: ({ params, loaderData, match }) => landingHead(params.slug, loaderData, match.status === 'error', localeParam(params.locale)),
   pendingComponent: LandingLoading,
   errorComponent: () => <ContentUnavailable failed />,
+  // A topic page's quote form; Content Not Available has none (docs/decisions/031-phone-reach.md).
+  staticData: { quoteForm: (data) => ((data as { kind?: unknown } | undefined)?.kind === 'page' ? 'quote' : undefined) },
   component: LandingRoute,
 });
 

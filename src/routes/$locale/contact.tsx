@@ -7,6 +7,8 @@ export const Route = createFileRoute('/$locale/contact')({
   loader: ({ params }) =>
     byLocale(localeParam(params.locale), { en: () => import('@/content/contact'), es: () => import('@/content/contact.es') }),
   head: ({ match, loaderData }) => routeHead(match, loaderData?.contactMeta),
+  // The page's own quote form, for the quote action (docs/decisions/031-phone-reach.md).
+  staticData: { quoteForm: 'quote' },
   component: Page,
 });
 

@@ -7,6 +7,8 @@ export const Route = createFileRoute('/$locale/')({
   loader: ({ params }) =>
     byLocale(localeParam(params.locale), { en: () => import('@/content/home'), es: () => import('@/content/home.es') }),
   head: ({ match, loaderData }) => routeHead(match, loaderData?.homeMeta),
+  // The page's own quote form, for the quote action (docs/decisions/031-phone-reach.md).
+  staticData: { quoteForm: 'quote' },
   component: Page,
 });
 

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/$locale/about/partners')({
     return { content, partners };
   },
   head: ({ match, loaderData }) => routeHead(match, loaderData?.content.partnersMeta),
+  // The estimate form at the foot of the page (partnersEstimate.id), for the quote action
+  // (docs/decisions/031-phone-reach.md; tests/build/phone-reach.test.ts holds them together).
+  staticData: { quoteForm: 'estimate' },
   component: Page,
 });
 

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/$locale/resources/solar-estimate')({
       es: () => import('@/content/resources/solar-estimate.es'),
     }),
   head: ({ match, loaderData }) => routeHead(match, loaderData?.estimateMeta),
+  // The estimate's quote form (quoteCopy.id), for the quote action (docs/decisions/031-phone-reach.md).
+  staticData: { quoteForm: 'quote' },
   component: Page,
 });
 
