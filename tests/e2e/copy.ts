@@ -15,6 +15,8 @@ import { leadFields } from '@/shared/lead/lead-fields';
 export { leadMessages } from '@/shared/lead/messages';
 export { leadMessagesEs } from '@/shared/lead/messages-es';
 export { positionOptions } from '@/shared/lead/positions';
+/** The positions as the careers form offers them: each with its pay range (Labor Code 432.3). */
+export { positionChoices } from '@/shared/lead/lead-fields';
 export { serviceOptions } from '@/shared/lead/services';
 export { townHubPath, towns } from '@/shared/places/towns';
 export { isSample, ownerFacts } from '@/shared/owner/facts';
@@ -30,7 +32,7 @@ export { whatSetsUsApartMeta } from '@/content/about/what-sets-us-apart';
 export { coreValues, sampleFiguresNote, sectionText, stats } from '@/content/company';
 export { contactMeta, contactPage } from '@/content/contact';
 export { faqGroups } from '@/content/faqs';
-export { applicationCopy, attachmentCopy, estimateFormCopy, leadText, privacyNotice, quoteFormCopy } from '@/content/forms';
+export { applicationCopy, attachmentCopy, estimateFormCopy, leadText, privacyNotice, quoteFormCopy, receiptCopy } from '@/content/forms';
 export { hero as homeHero, homeMeta, serviceTiles, valuesBanner } from '@/content/home';
 export { aboutMenu, chromeText, contactLink, footerCompanyLinks, languageSwitch, resourcesMenu, servicesMenu } from '@/content/navigation';
 export { offlineText } from '@/content/offline';
@@ -74,7 +76,10 @@ export { careersBlocks } from '@/content/about/careers';
 export { communityBlock, logoStripSection, partnersHero, partnersReachOut } from '@/content/about/partners';
 export { whatSetsUsApartBlocks } from '@/content/about/what-sets-us-apart';
 
-export { quoteFormCopy as esQuoteFormCopy, leadText as esLeadText } from '@/content/forms.es';
+export { quoteFormCopy as esQuoteFormCopy, leadText as esLeadText, receiptCopy as esReceiptCopy } from '@/content/forms.es';
+export { leadFields } from '@/shared/lead/lead-fields';
+export { utilityOptions } from '@/shared/lead/utilities';
+export { shortRef } from '@/shared/lead/reference';
 export { offlineText as esOfflineText } from '@/content/offline.es';
 export { notFoundText as esNotFoundText } from '@/content/system-pages.es';
 
