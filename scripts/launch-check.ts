@@ -79,6 +79,7 @@ export function pagesBySurface(): PagesBySurface {
     'company-claims': ['/about', '/about/what-sets-us-apart', '/contact', '/services/residential-solar'],
     careers: ['/about/careers'],
     partners: ['/about/partners'],
+    'quote-forms': ['/', '/contact', ...landing],
   };
 }
 

@@ -147,6 +147,10 @@ describe('docs/recipes.md, done in a copy of src/', () => {
       phone: '+16615550123',
       service: 'new-solar',
       message: '',
+      zipCode: '',
+      utility: '',
+      monthlyBill: '',
+      copyRequested: false,
       roofAge: ' 12 years & "some" ',
     });
     const sent = payload.buildLeadPayload({

@@ -96,7 +96,7 @@ describe('npm run leads', () => {
     const csv = await readFile(join(dir, 'leads.csv'), 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'lead_id,created_at,status,form,name,email,phone,service,position,zip_code,interests,solar_estimate,page_url,language,message,attempts,last_error,quarantine_reason,delivered_at,client_id',
+      'lead_id,created_at,status,form,name,email,phone,service,position,zip_code,utility,monthly_bill,interests,solar_estimate,copy_requested,page_url,language,message,attempts,last_error,quarantine_reason,delivered_at,client_id',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv).toContain(`"Line 1\nLine ""2"", ok"`);

@@ -4,7 +4,7 @@ import { formKindLabels } from '@/shared/lead/form-kinds';
 import type { Config } from '../config';
 import type { LeadFile, LeadUpload } from '../outbox/record';
 import { attachmentLines, mailAttachments, missingFileLines } from './lead-attachments';
-import { messageIdFor, renderHtml, renderText, replyToName, shortRef, subjectLanguage, subjectTopic, type Field } from './lead-email';
+import { messageIdFor, phoneField, renderHtml, renderText, replyToName, shortRef, subjectLanguage, subjectTopic, type Field } from './lead-email';
 
 /** `<lead_….files-3-4@…>`: one Message-ID per set of late files, so a resend of the same follow-up is recognisable too. */
 export const followUpMessageIdFor = (leadId: string, positions: readonly number[]) =>
@@ -29,7 +29,7 @@ export function buildFollowUpEmail(
   const title = `More files for a ${kind}`;
   const fields: Field[] = [
     { label: 'Name', value: lead.name },
-    { label: 'Phone', value: lead.phone, href: `tel:${lead.phone}` },
+    phoneField(lead.phone),
     { label: 'Attachments', value: attachmentLines(files), multiline: true },
     ...(missing.length ? [{ label: 'Files still coming', value: missingFileLines(missing), multiline: true }] : []),
     { label: 'Lead ID', value: leadId },

@@ -51,7 +51,7 @@ describe('buildLeadEmail', () => {
     for (const line of [
       "Name: O'Brien & Sons <3",
       "Email: o'brien@example.net",
-      'Phone: +1 (661) 555-0123',
+      'Phone: +16615550123',
       'Service: I am interested in adding a battery to my existing system',
       'Message:\n    Line one <b>bold?</b>\n    Line two & "quotes"\n    \n    Lead ID: fake',
       'ZIP code: 93308',

@@ -2,13 +2,15 @@ import type { SendMailOptions } from 'nodemailer';
 import { localeNamesForOffice } from '@/shared/i18n/locales';
 import { stripHiddenCharacters } from '@/shared/lead/fields';
 import { formKindLabels } from '@/shared/lead/form-kinds';
-import { officeRows } from '@/shared/lead/lead-fields';
+import { leadFields, officeRows } from '@/shared/lead/lead-fields';
+import { normalizePhone } from '@/shared/lead/phone';
 import type { Lead } from '@/shared/lead/lead';
 import { findPosition } from '@/shared/lead/positions';
+import { shortRef } from '@/shared/lead/reference';
 import { findService } from '@/shared/lead/services';
 import { site } from '@/shared/site';
 import type { Config } from '../config';
-import type { LeadFile, LeadUpload } from '../outbox/record';
+import { COPY_LIMIT, type CopyState, type LeadFile, type LeadUpload } from '../outbox/record';
 import { escapeHtml } from './escape-html';
 import { attachmentLines, mailAttachments, missingFileLines } from './lead-attachments';
 
@@ -35,8 +37,6 @@ const officeTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-const formatPhone = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
-
 /** Only our own site's pages become links; any other URL a visitor claims stays plain text. */
 function pageHref(pageUrl: string): string | undefined {
   try {
@@ -47,18 +47,38 @@ function pageHref(pageUrl: string): string | undefined {
   }
 }
 
-function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonly LeadFile[], missing: readonly LeadUpload[]): Field[] {
+export function phoneField(typed: string): Field {
+  const e164 = normalizePhone(typed);
+  return { label: 'Phone', value: typed, ...(e164 && { href: `tel:${e164}` }) };
+}
+
+/** What the office reads of a copy that was asked for but will not go (docs/decisions/030-visitor-copy.md). */
+export const copyLimitedNote = `Requested, not sent: this address was sent ${COPY_LIMIT} copies in the last 24 hours`;
+
+function emailFields(
+  lead: Lead,
+  leadId: string,
+  receivedAt: Date,
+  files: readonly LeadFile[],
+  missing: readonly LeadUpload[],
+  copyState: CopyState | undefined,
+): Field[] {
   const fields: Field[] = [
     { label: 'Name', value: lead.name },
     { label: 'Email', value: lead.email, href: `mailto:${lead.email}` },
-    { label: 'Phone', value: formatPhone(lead.phone), href: `tel:${lead.phone}` },
+    // As the visitor typed it (docs/behaviour.md#forms); the link dials its +1 form.
+    phoneField(lead.phone),
     // The wire carries ids; the office reads what the visitor picked. Rows stored before ids
     // hold the old English names, which findService and findPosition know as well.
     { label: 'Service', value: findService(lead.service)?.label ?? lead.service },
     { label: 'Message', value: lead.message, multiline: true },
   ];
   // The form's own fields (position, ZIP code, interests...), as src/shared/lead/lead-fields.ts shows them to the office.
-  fields.push(...officeRows(lead));
+  fields.push(
+    ...officeRows(lead).map((row) =>
+      row.label === leadFields.copyRequested.office.label && copyState === 'limited' ? { ...row, value: copyLimitedNote } : row,
+    ),
+  );
   if (lead.language) fields.push({ label: 'Language', value: localeNamesForOffice[lead.language] });
   if (lead.pageUrl) {
     const href = pageHref(lead.pageUrl);
@@ -75,17 +95,23 @@ function leadFields(lead: Lead, leadId: string, receivedAt: Date, files: readonl
   return fields;
 }
 
-export function renderText(title: string, fields: Field[]): string {
+const OFFICE_FOOTER = 'Reply to this email to answer the visitor directly.';
+
+export function renderText(title: string, fields: Field[], footer = OFFICE_FOOTER): string {
   const lines = fields.map(({ label, value, multiline }) =>
     // Indent the message so a visitor cannot write a line that passes for one of our fields.
     multiline ? `${label}:\n${value.replace(/\r\n?/g, '\n').replace(/^/gm, '    ')}` : `${label}: ${value}`,
   );
-  return `${title}\n\n${lines.join('\n')}\n\nReply to this email to answer the visitor directly.\n`;
+  return `${title}\n\n${lines.join('\n')}\n\n${footer}\n`;
 }
 
 const cell = 'padding:10px 16px;border-top:1px solid #e7e5e4;vertical-align:top;text-align:left;';
 
-export function renderHtml(title: string, fields: Field[]): string {
+export function renderHtml(
+  title: string,
+  fields: Field[],
+  { footer = `Sent by the ${site.name} website. ${OFFICE_FOOTER}`, lang = 'en' }: { footer?: string; lang?: string } = {},
+): string {
   const rows = fields.map(({ label, value, href, multiline }) => {
     let content = escapeHtml(value);
     // <br> rather than white-space:pre-wrap: Outlook ignores the CSS and would join the lines.
@@ -97,19 +123,19 @@ export function renderHtml(title: string, fields: Field[]): string {
     );
   });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;">
 <table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;max-width:640px;margin:0 auto;border-collapse:collapse;background:#ffffff;border:1px solid #e7e5e4;">
 <tr><td colspan="2" style="padding:16px;background:#14532d;color:#ffffff;font-size:18px;font-weight:bold;">${escapeHtml(title)}</td></tr>
 ${rows.join('\n')}
 </table>
-<p style="max-width:640px;margin:12px auto 0;color:#78716c;font-size:12px;">Sent by the ${escapeHtml(site.name)} website. Reply to this email to answer the visitor directly.</p>
+<p style="max-width:640px;margin:12px auto 0;color:#78716c;font-size:12px;">${escapeHtml(footer)}</p>
 </body></html>
 `;
 }
 
 /** The lead id's first 8 hex digits: enough to tell leads apart in an inbox, and for `npm run leads -- show`. */
-export const shortRef = (leadId: string) => leadId.replace(/^lead_/, '').slice(0, 8);
+export { shortRef };
 
 /**
  * The service or position, only when it is one of our own options: no text a visitor typed
@@ -152,12 +178,14 @@ export function buildLeadEmail(
   receivedAt: Date = new Date(),
   files: readonly LeadFile[] = [],
   uploads: readonly LeadUpload[] = [],
+  /** The visitor's copy, when asked for: the office is told if the limit held it back. */
+  copyState?: CopyState,
 ): SendMailOptions {
   const kind = formKindLabels[lead.form];
   const subject = `${subjectLanguage(lead)}New ${kind.toLowerCase()}${subjectTopic(lead)} (ref ${shortRef(leadId)})`;
   const attached = new Set(files.map((f) => f.position));
   const missing = uploads.filter((u) => !attached.has(u.position));
-  const fields = leadFields(lead, leadId, receivedAt, files, missing);
+  const fields = emailFields(lead, leadId, receivedAt, files, missing, copyState);
   return {
     from: config.mailFrom,
     to: config.mailTo,

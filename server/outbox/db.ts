@@ -109,6 +109,13 @@ const migrations: readonly string[] = [
      PRIMARY KEY (lead_id, position, first_byte)
    ) STRICT;
    CREATE INDEX leads_followup ON leads (followup_due_at) WHERE followup_due_at IS NOT NULL;`,
+  // v9: the visitor's copy by email (docs/decisions/030-visitor-copy.md). `copy_to` is the
+  // address it goes to (the lead's own email, lowercased), so the copies one address got in a
+  // day can be counted; `copy_state` is due, sent, limited or failed. A due copy goes in the
+  // follow-up after the office's email (followup_due_at).
+  `ALTER TABLE leads ADD COLUMN copy_to TEXT;
+   ALTER TABLE leads ADD COLUMN copy_state TEXT CHECK (copy_state IN ('due', 'sent', 'limited', 'failed'));
+   CREATE INDEX leads_copy_to ON leads (copy_to, created_at) WHERE copy_to IS NOT NULL;`,
 ];
 
 export const SCHEMA_VERSION = migrations.length;

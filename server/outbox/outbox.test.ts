@@ -12,7 +12,9 @@ outboxSuite('SQLite', async () => {
   return { open: (options) => Promise.resolve(openSqliteStore(dir, options)), cleanup: () => removeTempDir(dir) };
 });
 
-const UNDO_V8 = `DROP INDEX leads_followup; DROP TABLE upload_parts; DROP TABLE lead_uploads;
+// v9 first (the visitor's copy, docs/decisions/030-visitor-copy.md), then v8.
+const UNDO_V8 = `DROP INDEX leads_copy_to; ALTER TABLE leads DROP COLUMN copy_state; ALTER TABLE leads DROP COLUMN copy_to;
+  DROP INDEX leads_followup; DROP TABLE upload_parts; DROP TABLE lead_uploads;
   ALTER TABLE leads DROP COLUMN upload_token; ALTER TABLE leads DROP COLUMN followup_due_at; ALTER TABLE leads DROP COLUMN followup_attempts;`;
 
 describe('SQLite outbox file', () => {

@@ -2,6 +2,9 @@ import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../mail/errors';
 import { openDatabase } from './db';
 import {
+  copyAddress,
+  COPY_LIMIT,
+  COPY_WINDOW_MS,
   fileHashes,
   newLeadId,
   toHeld,
@@ -67,7 +70,25 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
       const declared = lead.files ?? [];
       const token = declared.length ? newUploadToken() : null;
       const nextAt = declared.length ? (options.filesDueAt ?? now) : now;
-      q.insert.run({ leadId, clientId: lead.id, form: lead.form, payload, status, reason: quarantine ?? null, now, nextAt, token });
+      // The visitor's copy, if asked for and the address has not had its copies for the day
+      // (docs/decisions/030-visitor-copy.md); counted in this transaction, so two leads at once
+      // cannot both take the last one.
+      const copyTo = copyAddress(lead);
+      const copyState =
+        copyTo === null ? null : (q.copiesTo.get({ copyTo, since: now - COPY_WINDOW_MS })?.n ?? 0) >= COPY_LIMIT ? 'limited' : 'due';
+      q.insert.run({
+        leadId,
+        clientId: lead.id,
+        form: lead.form,
+        payload,
+        status,
+        reason: quarantine ?? null,
+        now,
+        nextAt,
+        token,
+        copyTo,
+        copyState,
+      });
       for (const [index, f] of declared.entries()) {
         q.insertUpload.run({
           lead_id: leadId,
@@ -211,6 +232,7 @@ export function openOutbox(dataDir: string, options: LeaseOptions = {}) {
     },
     finishFollowUp: (leadId: string, mailed: readonly number[], now = Date.now(), retryAt?: number): boolean =>
       followUpTx.immediate(leadId, mailed, now, retryAt),
+    markCopy: (leadId: string, state: 'sent' | 'failed', now = Date.now()): boolean => q.markCopy.run({ leadId, state, now }).changes === 1,
     knows: (clientId: string): boolean => q.knows.get(clientId) !== undefined,
     release: (leadId: string, now = Date.now()): boolean => q.release.run({ leadId, now }).changes === 1,
     retryFailed: (leadId: string, now = Date.now()): boolean => q.retryFailed.run({ leadId, now }).changes === 1,

@@ -33,7 +33,22 @@ export interface LeadRecord {
   leaseUntil: number | null;
   /** Tries of the follow-up email of late files now due (docs/decisions/028-resumable-uploads.md). */
   followUpAttempts?: number;
+  /** The visitor's copy by email, when asked for (docs/decisions/030-visitor-copy.md). */
+  copyState?: CopyState;
 }
+
+/**
+ * The visitor's copy of a lead (docs/decisions/030-visitor-copy.md): `due` goes out in the
+ * follow-up after the office's email; `limited` was asked for when its address had had its
+ * copies for the day; `sent`; `failed` when the address's mail server refused it or the tries ran out.
+ */
+export const copyStates = ['due', 'sent', 'limited', 'failed'] as const;
+export type CopyState = (typeof copyStates)[number];
+/** Copies one address may get in COPY_WINDOW_MS: the form cannot mail anyone over and over. */
+export const COPY_LIMIT = 2;
+export const COPY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The address a copy goes to, as the limit counts it. */
+export const copyAddress = (lead: Lead): string | null => (lead.copyRequested ? lead.email.trim().toLowerCase() : null);
 
 /** One failed attempt, as the outbox keeps it (lead_errors): codes and the server's reply. */
 export interface FailureNote {
@@ -71,6 +86,7 @@ export interface Row {
   claimed_by: string | null;
   lease_until: number | null;
   followup_attempts?: number;
+  copy_state?: string | null;
 }
 
 /** A quarantined lead as the owner's notices show it (server/outbox/store.ts HeldLead). */
@@ -103,6 +119,7 @@ export const toRecord = (r: Row): LeadRecord => ({
   claimedBy: r.claimed_by,
   leaseUntil: r.lease_until,
   ...(r.followup_attempts ? { followUpAttempts: r.followup_attempts } : {}),
+  ...(r.copy_state ? { copyState: r.copy_state as CopyState } : {}),
 });
 
 /** One row of lead_errors, as both stores keep it. */

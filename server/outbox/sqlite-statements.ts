@@ -101,11 +101,22 @@ export function prepareStatements(db: Database.Database) {
           now: number;
           nextAt: number;
           token: string | null;
+          copyTo: string | null;
+          copyState: string | null;
         },
       ]
     >(
-      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason, upload_token)
-       VALUES (@leadId, @clientId, @form, @payload, @status, 0, @nextAt, @now, @now, @reason, @token)`,
+      `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason,
+                          upload_token, copy_to, copy_state, followup_due_at)
+       VALUES (@leadId, @clientId, @form, @payload, @status, 0, @nextAt, @now, @now, @reason, @token, @copyTo, @copyState,
+               CASE WHEN @copyState = 'due' THEN @now END)`,
+    ),
+    // Copies an address was sent or is due in the window (docs/decisions/030-visitor-copy.md).
+    copiesTo: db.prepare<[{ copyTo: string; since: number }], { n: number }>(
+      `SELECT COUNT(*) AS n FROM leads WHERE copy_to = @copyTo AND created_at > @since AND copy_state IN ('due', 'sent')`,
+    ),
+    markCopy: db.prepare<[{ leadId: string; state: string; now: number }]>(
+      `UPDATE leads SET copy_state = @state, updated_at = @now WHERE lead_id = @leadId AND copy_state = 'due'`,
     ),
     // One statement, so two workers (or two processes) can never claim the same row.
     claim: db.prepare<[{ now: number; limit: number; owner: string; until: number }], Row>(

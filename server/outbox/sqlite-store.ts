@@ -30,6 +30,7 @@ export function sqliteStore(box: SqliteOutbox): Outbox {
     finishUpload: later(box.finishUpload),
     claimFollowUp: later(box.claimFollowUp),
     finishFollowUp: later(box.finishFollowUp),
+    markCopy: later(box.markCopy),
     knows: later(box.knows),
     release: later(box.release),
     retryFailed: later(box.retryFailed),

@@ -127,6 +127,11 @@ export interface Outbox {
    * send) it is due again then. Another follow-up is due at once if more files came meanwhile.
    */
   finishFollowUp(leadId: string, mailed: readonly number[], now?: number, retryAt?: number): Promise<boolean>;
+  /**
+   * The visitor's copy of a lead went out, or will not (refused by its mail server, tries run
+   * out): due -> sent or failed (docs/decisions/030-visitor-copy.md). False when it was not due.
+   */
+  markCopy(leadId: string, state: 'sent' | 'failed', now?: number): Promise<boolean>;
   /** Whether a lead with this client id (the browser's idempotency key) is stored. */
   knows(clientId: string): Promise<boolean>;
   /** Quarantined -> pending, due now. False when the lead is not quarantined. */

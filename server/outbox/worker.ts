@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { classifyMailError, errorFacts, errorSummary, type FailureKind } from '../mail/errors';
 import { buildFollowUpEmail } from '../mail/follow-up-email';
 import { buildLeadEmail } from '../mail/lead-email';
+import { buildVisitorCopy } from '../mail/visitor-copy';
 import type { MailTransport } from '../mail/transport';
 import { backoffDelay } from './backoff';
 import type { FailureNote, LeadRecord } from './record';
@@ -72,7 +73,7 @@ export function createWorker({
         const files = await outbox.files(leadId, { bytes: true });
         const uploads = record.lead.files?.length ? await outbox.uploads(leadId) : [];
         mailed = files.map((f) => f.position);
-        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt), files, uploads);
+        const message = buildLeadEmail(record.lead, leadId, config, new Date(record.createdAt), files, uploads, record.copyState);
         ({ messageId } = await transport.send(leadId, message));
       } catch (error) {
         await recordFailure(record, error);
@@ -159,32 +160,65 @@ export function createWorker({
   }
 
   /**
-   * A delivered lead whose late files are due: they go in a follow-up email threaded under the
-   * first (docs/decisions/028-resumable-uploads.md). A failed send is retried with the same
-   * backoff as leads; the files stay in the database whatever happens.
+   * A delivered lead with something more to send: its late files, in a follow-up email threaded
+   * under the first (docs/decisions/028-resumable-uploads.md), and the visitor's copy when one is
+   * due (docs/decisions/030-visitor-copy.md), which therefore never leaves before the lead is
+   * stored and the office has it. A failed send is retried with the same backoff as leads; the
+   * files stay in the database whatever happens. A copy the visitor's mail server refuses, or
+   * whose tries run out, is not tried again.
    */
   async function followUp(record: LeadRecord): Promise<void> {
     const { leadId, form } = record;
     const attempt = record.followUpAttempts ?? 1;
     const context = { leadId, form, attempt, followUp: true };
+    const retryAt = () => now() + backoffDelay(attempt, config.delivery, random);
+    let again: number | undefined;
     let mailed: number[] = [];
     try {
       const files = await outbox.files(leadId, { bytes: true, unmailed: true });
       if (files.length > 0) {
         const uploads = await outbox.uploads(leadId);
-        mailed = files.map((f) => f.position);
-        await transport.send(`${leadId}.files-${mailed.join('-')}`, buildFollowUpEmail(record.lead, leadId, config, files, uploads));
+        const positions = files.map((f) => f.position);
+        await transport.send(`${leadId}.files-${positions.join('-')}`, buildFollowUpEmail(record.lead, leadId, config, files, uploads));
+        mailed = positions;
         log.info({ ...context, files: mailed.length, status: 'delivered' }, 'late files delivered');
       }
     } catch (error) {
-      const retryInMs = backoffDelay(attempt, config.delivery, random);
-      log.warn({ ...context, ...errorFacts(error), kind: classifyMailError(error), retryInMs }, 'late files not delivered, will retry');
-      await outbox.finishFollowUp(leadId, [], now(), now() + retryInMs);
-      onAttempt();
-      return;
+      again = retryAt();
+      log.warn(
+        { ...context, ...errorFacts(error), kind: classifyMailError(error), retryInMs: again - now() },
+        'late files not delivered, will retry',
+      );
     }
-    await outbox.finishFollowUp(leadId, mailed, now());
+    if (record.copyState === 'due') again = (await sendCopy(record, context, retryAt)) ?? again;
+    await outbox.finishFollowUp(leadId, mailed, now(), again);
     onAttempt();
+  }
+
+  /** The visitor's copy: sent and recorded, given up, or the time to try again. */
+  async function sendCopy(record: LeadRecord, context: Record<string, unknown>, retryAt: () => number): Promise<number | undefined> {
+    const { leadId } = record;
+    try {
+      await transport.send(`${leadId}.copy`, buildVisitorCopy(record.lead, leadId, config));
+    } catch (error) {
+      const kind = classifyMailError(error);
+      const facts = errorFacts(error);
+      const attempt = record.followUpAttempts ?? 1;
+      // Refused for good: this message, or the visitor's address (a 5yz to RCPT TO: no such
+      // mailbox). Our own settings' trouble is tried again, within the delivery attempts.
+      const refused = kind === 'message' || (facts.command === 'RCPT TO' && (facts.responseCode ?? 0) >= 500);
+      if (refused || attempt >= config.delivery.maxAttempts) {
+        await outbox.markCopy(leadId, 'failed', now());
+        log.warn({ ...context, ...facts, kind, copy: 'failed' }, "visitor's copy not delivered; not tried again");
+        return undefined;
+      }
+      const at = retryAt();
+      log.warn({ ...context, ...facts, kind, copy: 'due', retryInMs: at - now() }, "visitor's copy not delivered, will retry");
+      return at;
+    }
+    await outbox.markCopy(leadId, 'sent', now());
+    log.info({ ...context, copy: 'sent' }, "visitor's copy delivered");
+    return undefined;
   }
 
   async function drain(): Promise<void> {

@@ -1,3 +1,4 @@
+import { leadMessages } from '@/shared/lead/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SqliteOutbox } from '../outbox/outbox';
 import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
@@ -77,7 +78,7 @@ describe('POST /api/send-email', () => {
     expect(text).toContain('    Call after 5 <pm>, ask for "Pat".\n    O\'Brien & Sons <3');
     for (const label of [
       'Email: jane.obrien@example.net',
-      'Phone: +1 (661) 555-0123',
+      'Phone: +16615550123',
       "Service: I don't currently have solar",
       'ZIP code: 93308',
       'Interests: Adding Batteries',
@@ -156,7 +157,7 @@ describe('POST /api/send-email', () => {
   });
 
   it('answers a schema failure with 422 and the first message per field', async () => {
-    const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', homepage: 'spam' }));
+    const res = await server.post(wirePayload({ phone: '+1555', email: 'nope', homepage: 'spam', zipCode: '90210', utility: 'ladwp' }));
     expect(res.status).toBe(422);
     const body = await answerOf(res);
     expect(typeof body.message).toBe('string');
@@ -164,8 +165,10 @@ describe('POST /api/send-email', () => {
       success: false,
       message: body.message,
       fields: {
-        phone: 'Please enter a valid phone number (e.g., +12223334444)',
+        phone: 'Please enter a valid phone number, e.g. (661) 555-0199',
         email: 'Please enter a valid email address',
+        zipCode: leadMessages.zipOutsideArea,
+        utility: expect.any(String) as string,
         homepage: 'Unknown field',
       },
     });

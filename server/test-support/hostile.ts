@@ -3,6 +3,8 @@ import { encodeEntities } from '@/shared/lead/entities';
 import { formKinds } from '@/shared/lead/form-kinds';
 import { interestIds } from '@/shared/lead/interests';
 import { positionIds } from '@/shared/lead/positions';
+import { utilityIds } from '@/shared/lead/utilities';
+import { serviceZips } from '@/shared/places/service-area';
 import { serviceIds } from '@/shared/lead/services';
 
 /** Test runs for the property tests: FUZZ_RUNS raises them (npm run chaos sets a big number). */
@@ -68,7 +70,10 @@ export const validLead = fc.record(
     phone: digits(10).map((d) => `+1${d}`),
     service: fc.oneof(fc.constantFrom(...serviceIds), safeName).map(encodeEntities),
     message: safeText.map(encodeEntities),
-    zipCode: digits(5),
+    // Our area only (src/shared/places/service-area.ts): any other ZIP is refused.
+    zipCode: fc.constantFrom(...serviceZips),
+    utility: fc.constantFrom(...utilityIds),
+    monthlyBill: fc.nat(100_000),
     interests: fc.subarray(interestIds),
     position: fc.constantFrom(...positionIds),
     pageUrl: fc.constantFrom('/contact', '/services/residential-solar?utm=x', 'https://www.sunfield.example.com/about'),

@@ -28,6 +28,8 @@ export async function startSmtpPeer({ port = 0 } = {}) {
   const logins: { username: string | undefined; password: string | undefined }[] = [];
   let refusal: { stage: RefusalStage; code: number; text: string } | undefined;
   const refused = (stage: RefusalStage) => (refusal?.stage === stage ? smtpError(refusal.code, refusal.text) : null);
+  // Mailboxes this server says do not exist (550 to RCPT TO), as a visitor's mistyped address would.
+  const unknownMailboxes = new Set<string>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -43,7 +45,8 @@ export async function startSmtpPeer({ port = 0 } = {}) {
       else callback(null, { user: auth.username ?? 'test' });
     },
     onMailFrom: (_address, _session, callback) => callback(refused('mail')),
-    onRcptTo: (_address, _session, callback) => callback(refused('rcpt')),
+    onRcptTo: (address, _session, callback) =>
+      callback(unknownMailboxes.has(address.address.toLowerCase()) ? smtpError(550, '5.1.1 No such user here') : refused('rcpt')),
     onConnect: (_session, callback) => (mode === 'refuse' ? callback(smtpError(421, 'Service not available, try later')) : callback()),
     onData(stream, session, callback) {
       dataCommands++;
@@ -104,6 +107,10 @@ export async function startSmtpPeer({ port = 0 } = {}) {
     /** Refuses every session at `stage` with `code` until called with undefined (530 on auth, 550 on rcpt). */
     refuseAt(stage: RefusalStage | undefined, code = 550, text = 'Refused') {
       refusal = stage && { stage, code, text };
+    },
+    /** Answers 550 "no such user" to RCPT TO for this address, and only for it. */
+    unknownMailbox(address: string) {
+      unknownMailboxes.add(address.toLowerCase());
     },
     /** The next `count` messages get `code` after DATA (451 = try later, 550 = rejected). */
     failNext(count: number, code = 451, text = code >= 500 ? 'Message rejected' : 'Try again later') {

@@ -66,7 +66,7 @@ export const coreValues: readonly Value[] = [
   },
   {
     title: 'Quality',
-    text: 'Work installed to code and labelled for the inspector, with panels warranted for 25 years and workmanship we stand behind.',
+    text: 'Work installed to code and labeled for the inspector, with panels warranted for 25 years and workmanship we stand behind.',
   },
   {
     title: 'Customer Service',

@@ -14,9 +14,9 @@ export const contactPage = {
   formHeading: 'Request your free quote',
   formText: 'Tell us what you need. There is no obligation and we never share your details.',
   formPoints: [
-    'Work done under our C-10 electrical contractor licence',
+    'Work done under our C-10 electrical contractor license',
     ...claimText.ownCrewsLines,
-    'Free site visit and a written, itemised quote',
+    'Free site visit and a written, itemized quote',
     'Emergency calls answered 24/7',
   ],
 };

@@ -1,5 +1,8 @@
 import type * as en from '@/content/forms';
 import type { Localized } from '@/content/localized';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
+
+const { businessDays } = ownerFacts.callbackWithin.value;
 
 /**
  * Form copy in Spanish. What the office receives stays in English (the fallbacks and the
@@ -10,7 +13,7 @@ export const leadText: Localized<typeof en.leadText> = {
   messageFallback: 'No specific message provided',
   serviceFallback: 'General Inquiry',
   sending: 'Enviando...',
-  submit: 'Enviar mensaje',
+  submit: 'Solicite su cotización gratis',
   sendFailed: 'No se pudo enviar. Por favor, inténtelo de nuevo más tarde.',
   requiredNote: '"*" indica los campos obligatorios',
 };
@@ -58,10 +61,17 @@ export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
     message: 'Mensaje',
   },
   placeholders: {
-    phone: '+16615550123',
-    message: 'Tipo de techo, cuánto paga de luz al mes, edad del panel eléctrico, lo que nos ayude a prepararnos.',
+    phone: '(661) 555-0123',
+    message: 'Tipo de techo, edad del panel eléctrico, lo que nos ayude a prepararnos.',
   },
   serviceChoose: 'Elija un servicio',
+};
+
+export const receiptCopy: Localized<typeof en.receiptCopy> = {
+  reference: 'Su número de referencia:',
+  callback: `Le llamaremos dentro de ${businessDays === 1 ? 'un día hábil' : `${businessDays} días hábiles`}.`,
+  callbackSample: isSample(ownerFacts.callbackWithin),
+  sampleNote: '(Ejemplo: el dueño confirma este plazo antes del lanzamiento.)',
 };
 
 export const privacyNotice: Localized<typeof en.privacyNotice> = {
@@ -77,7 +87,7 @@ export const honeypotCopy: Localized<typeof en.honeypotCopy> = {
 export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
   photos: {
     legend: 'Fotos o documentos (opcional)',
-    hint: 'Hasta 5 fotos o PDF: su panel eléctrico principal, el medidor, el techo, un recibo reciente. Las fotos se hacen más pequeñas y se les quita la ubicación antes de salir de su teléfono.',
+    hint: 'Hasta 5 fotos o PDF: su panel eléctrico principal, el medidor, el techo, su recibo de luz. Las fotos se hacen más pequeñas y se les quita la ubicación antes de salir de su teléfono.',
     takePhoto: 'Tomar una foto',
     choose: 'Agregar fotos o PDF',
   },

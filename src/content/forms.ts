@@ -1,3 +1,7 @@
+import { isSample, ownerFacts } from '@/shared/owner/facts';
+
+const { businessDays } = ownerFacts.callbackWithin.value;
+
 /**
  * Form copy (docs/behaviour.md#forms): what the visitor reads around the fields. The option
  * lists and the texts the server also sends (field errors, the success answer) live in the
@@ -7,7 +11,8 @@ export const leadText = {
   messageFallback: 'No specific message provided',
   serviceFallback: 'General Inquiry',
   sending: 'Sending...',
-  submit: 'Send Message',
+  // Says what happens (issue 29): the quote form's button.
+  submit: 'Request my free quote',
   sendFailed: 'Failed to send email. Please try again later.',
   requiredNote: '"*" indicates required fields',
 } as const;
@@ -34,7 +39,7 @@ export const applicationCopy = {
     phone: 'Phone',
     message: 'Message',
   },
-  messagePlaceholder: 'Licences, certifications, years in the trade, when you can start.',
+  messagePlaceholder: 'Licenses, certifications, years in the trade, when you can start.',
   submit: 'Submit Application',
   submitting: 'Submitting...',
   success: "Thank you for your application! We've received your information and will review it shortly.",
@@ -55,10 +60,22 @@ export const quoteFormCopy = {
     message: 'Message',
   },
   placeholders: {
-    phone: '+16615550123',
-    message: 'Roof type, monthly bill, panel age, anything that helps us prepare.',
+    phone: '(661) 555-0123',
+    message: 'Roof type, panel age, anything that helps us prepare.',
   },
   serviceChoose: 'Select a service',
+} as const;
+
+/**
+ * What a quote form shows under its success message (docs/behaviour.md#forms): the lead's
+ * reference, the one the office email's subject carries, and when the office calls back, an
+ * owner fact shown as a sample until verified (docs/decisions/027-content-truth.md).
+ */
+export const receiptCopy = {
+  reference: 'Your reference:',
+  callback: `We will call you back within ${businessDays === 1 ? 'one business day' : `${businessDays} business days`}.`,
+  callbackSample: isSample(ownerFacts.callbackWithin),
+  sampleNote: '(Sample: the owner confirms this time before launch.)',
 } as const;
 
 /**
@@ -80,7 +97,7 @@ export const honeypotCopy = {
 export const attachmentCopy = {
   photos: {
     legend: 'Photos or documents (optional)',
-    hint: 'Up to 5 photos or PDFs: your main panel, the meter, the roof, a recent bill. Photos are made smaller and their location data removed before they leave your device.',
+    hint: 'Up to 5 photos or PDFs: your main panel, the meter, the roof, your electric bill. Photos are made smaller and their location data removed before they leave your device.',
     takePhoto: 'Take a photo',
     choose: 'Add photos or PDFs',
   },

@@ -18,7 +18,7 @@ export const hero = {
   secondaryPrefix: 'Call',
   image: {
     src: heroImage,
-    alt: 'A single-storey Valley ranch house with a roof covered in solar panels and a battery on the side wall, under a low afternoon sun with foothills behind.',
+    alt: 'A single-story Valley ranch house with a roof covered in solar panels and a battery on the side wall, under a low afternoon sun with foothills behind.',
     width: 1200,
     height: 900,
   } satisfies Illustration,
@@ -109,7 +109,7 @@ export const homeQuote = {
   text: 'Send us a few details and one of our estimators will call you back within one business day, usually the same day.',
   points: [
     'A call back within one business day',
-    'A free site visit and a written, itemised quote',
+    'A free site visit and a written, itemized quote',
     'No pressure, no obligation, no shared details',
   ],
 };

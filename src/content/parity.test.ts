@@ -16,6 +16,7 @@ const noText = new Set([
   'facts/incentive-sources.ts',
   'facts/to-confirm.ts',
   'facts/incentive-types.ts',
+  'facts/pay-transparency.ts',
   'links.ts',
   'localized.ts',
   'site-copy-type.ts',

@@ -58,7 +58,7 @@ const text: Readonly<Record<string, Pick<en.Partner, 'role' | 'description'>>> =
   'granary-row-builders': {
     role: 'Constructora de casas',
     description:
-      'Construye casas nuevas en el condado de Kern; nosotros diseñamos e instalamos el sistema solar que cada casa necesita por Title 24 y les ofrecemos a los compradores agregar una batería antes de mudarse.',
+      'Construye casas nuevas en el condado de Kern; nosotros diseñamos e instalamos el sistema solar que cada casa necesita por Title 24 (el código de energía para edificios de California) y les ofrecemos a los compradores agregar una batería antes de mudarse.',
   },
   'furrow-line-irrigation': {
     role: 'Proveedor de riego y bombas',

@@ -127,7 +127,7 @@ export const partners: readonly Partner[] = [
     kind: 'sales',
     role: 'Home builder',
     description:
-      'Builds new homes in Kern County; we design and install the Title 24 solar each home needs and offer buyers a battery upgrade before move-in.',
+      'Builds new homes in Kern County; we design and install the solar each home needs under Title 24, California’s building energy code, and offer buyers a battery upgrade before move-in.',
     wordmark: { main: 'Granary Row', sub: 'BUILDERS', mark: 'grid', color: '#12304D' },
   },
   {

@@ -35,7 +35,7 @@ export const privacyBody: readonly ArticleNode[] = [
   {
     kind: 'ul',
     items: [
-      'Formulario de cotización (páginas de inicio, de contacto y de cada ciudad): nombre y apellido, correo electrónico, teléfono, el servicio que necesita y, si lo agrega, un mensaje.',
+      'Formulario de cotización (páginas de inicio, de contacto y de cada ciudad): nombre y apellido, correo electrónico, teléfono, el servicio que necesita y, si los da, su código postal, su compañía de luz, su recibo típico al mes, un mensaje y si quiere una copia por correo. Si marca esa casilla, le enviamos la copia una vez al correo que escribió, y una misma dirección recibe como máximo dos copias al día.',
       'Formulario de presupuesto gratis (páginas de servicios): nombre y apellido, teléfono, correo electrónico y, si nos los da, su código postal y las mejoras que le interesan.',
       'Solicitud de empleo (página de empleos): nombre completo, correo electrónico, teléfono, el puesto y, si lo agrega, un mensaje sobre su experiencia.',
     ],

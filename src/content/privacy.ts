@@ -33,7 +33,7 @@ export const privacyBody: readonly ArticleNode[] = [
   {
     kind: 'ul',
     items: [
-      'Quote form (home, contact and town pages): first and last name, email, phone, the service you need and, if you add one, a message.',
+      'Quote form (home, contact and town pages): first and last name, email, phone, the service you need and, if you give them, your ZIP code, your electric utility, your typical monthly bill, a message and whether you want a copy by email. If you check that box, we email the copy once to the address you typed, and the same address gets at most two copies a day.',
       'Free estimate form (service pages): first and last name, phone, email and, if you give them, your ZIP code and the upgrades you are interested in.',
       'Job application (careers page): full name, email, phone, the position and, if you add one, a message about your experience.',
     ],

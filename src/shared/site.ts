@@ -39,7 +39,7 @@ export const site: SiteIdentity = {
   // is said out loud rather than hidden (a production build cannot ship it).
   licence:
     isSample(licence) || !licence.value.number
-      ? 'CSLB licence number: sample site, set before launch'
+      ? 'CSLB license number: sample site, set before launch'
       : `CSLB Lic. #${licence.value.number}${classes}`,
   phone: ownerFacts.phone.value,
   email: ownerFacts.email.value,

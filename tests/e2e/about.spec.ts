@@ -9,6 +9,7 @@ import {
   partnersHero,
   partnersReachOut,
   positionChoose,
+  positionChoices,
   positionOptions,
   fieldLabels,
 } from './copy';
@@ -168,14 +169,14 @@ test.describe('partners logo strip', () => {
 test.describe('careers application form', () => {
   const form = (page: Page) => page.getByRole('form', { name: applicationCopy.title });
   const labels = { ...applicationCopy.labels, position: fieldLabels.position };
-  const installer = positionOptions.find((o) => o.id === 'solar-installation')!.label;
+  const installer = positionOptions.find((o) => o.id === 'solar-installer')!.label;
   const submit = (page: Page) => form(page).getByRole('button', { name: applicationCopy.submit });
 
   async function fill(f: Locator, v: { email: string; phone: string; message?: string }) {
     await f.getByLabel(labels.name).fill('Marisol Ortega');
     await f.getByLabel(labels.email).fill(v.email);
     await f.getByLabel(labels.phone).pressSequentially(v.phone);
-    await f.getByLabel(labels.position).selectOption(installer);
+    await f.getByLabel(labels.position).selectOption('solar-installer');
     if (v.message !== undefined) await f.getByLabel(labels.message).fill(v.message);
   }
 
@@ -193,7 +194,9 @@ test.describe('careers application form', () => {
     await expect(page.locator('#culture')).toContainText(block(careersBlocks, 'split', 'culture').eyebrow!);
     const position = form(page).getByLabel(labels.position);
     await expect(position.locator('option').first()).toHaveText(positionChoose);
-    await expect(position.locator('option')).toHaveText([positionChoose, ...positionOptions.map((o) => o.label)]);
+    // Each with its pay range, as California asks of a job posting (Labor Code 432.3).
+    await expect(position.locator('option')).toHaveText([positionChoose, ...positionChoices.map((o) => o.label)]);
+    await expect(position.locator('option', { hasText: 'Journeyman Electrician' })).toHaveText(/\$\d+ to \$\d+ an hour/);
     await expect(form(page).getByText(leadText.requiredNote)).toBeVisible();
   });
 

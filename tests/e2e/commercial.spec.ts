@@ -108,7 +108,7 @@ test.describe('commercial and field-service pages', () => {
     });
     expect(mail.subject).toContain('estimate request');
     expect(mail.text).toContain('Name: Marisol Vega');
-    expect(mail.text).toContain('+1 (661) 555-0187');
+    expect(mail.text).toContain('Phone: 6615550187'); // as typed (issue 29)
     expect(mail.text).toContain('ZIP code: 93308');
     expect(mail.text).toContain(`Interests: ${interest}`);
     expect(mail.text).toContain('/services/commercial-electric/solar');

@@ -22,7 +22,7 @@ const mouse: Press = (target) => target.click();
 const touch: Press = (target) => target.tap();
 const SENT = leadMessages.quoteSuccess;
 const adding = interestOptions.find((o) => o.id === 'adding-batteries')!.label;
-const operations = positionOptions.find((o) => o.id === 'operations')!;
+const operations = positionOptions.find((o) => o.id === 'solar-installer')!;
 
 declare global {
   interface Window {
@@ -177,7 +177,7 @@ for (const [name, press, viewport] of [
       const form = page.getByRole('form', { name: applicationCopy.title });
       const position = form.getByLabel(fieldLabels.position);
       await press(position);
-      await position.selectOption({ label: operations.label });
+      await position.selectOption(operations.id);
       await reactAnswered(page);
       await expect(form).toHaveAttribute('data-ready', '');
       await expect(position).toHaveValue(operations.id);

@@ -72,6 +72,6 @@ test('a form typed and sent while its code is still loading sends what is on scr
     timeoutMs: 15_000,
   });
   expect(mail.text).toContain('Early Bird');
-  expect(mail.text).toContain('+1 (661) 555-0123');
+  expect(mail.text).toContain('Phone: (661) 555-0123'); // as typed (issue 29)
   expect(mail.text).toContain('Typed before the page came alive');
 });

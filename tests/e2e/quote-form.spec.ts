@@ -8,7 +8,7 @@ import { fullTitle } from './copy';
 import { leadRetention } from './copy';
 import { site } from './copy';
 import { expect, expectDeliveredOnce, mailsTo, open, refuseLeadPosts, test } from './fixtures';
-import { leadMessages, leadText, offlineText, privacyBody, quoteFormCopy } from './copy';
+import { leadMessages, leadText, offlineText, privacyBody, quoteFormCopy, receiptCopy } from './copy';
 
 async function fill(form: ReturnType<Page['getByRole']>, values: { email: string; phone: string; message?: string }) {
   await form.getByLabel(quoteFormCopy.labels.firstName).fill('Jane');
@@ -20,11 +20,11 @@ async function fill(form: ReturnType<Page['getByRole']>, values: { email: string
 }
 
 test.describe('quote form', () => {
-  test('formats the phone as it is typed', async ({ page }) => {
+  test('keeps the phone as it is typed (issue 29)', async ({ page }) => {
     await open(page, '/contact');
     const phone = page.getByRole('form', { name: quoteFormCopy.title }).getByLabel(quoteFormCopy.labels.phone);
-    await phone.pressSequentially('(661) 555-0123 99');
-    await expect(phone).toHaveValue('+16615550123');
+    await phone.pressSequentially('(661) 555-0199');
+    await expect(phone).toHaveValue('(661) 555-0199');
   });
 
   test('an invalid phone shows the exact error and sends nothing', async ({ page, site }) => {
@@ -66,6 +66,12 @@ test.describe('quote form', () => {
     release();
 
     await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+    // Then the lead's reference and when we call back (an owner fact, marked while a sample).
+    const reference = form.getByTestId('lead-reference');
+    await expect(reference).toHaveText(/^[0-9a-f]{8}$/);
+    await expect(form.getByTestId('lead-receipt')).toContainText(`${receiptCopy.reference} ${await reference.textContent()}`);
+    await expect(form.getByTestId('lead-receipt')).toContainText(receiptCopy.callback);
+    if (receiptCopy.callbackSample) await expect(form.getByTestId('lead-receipt')).toContainText(receiptCopy.sampleNote);
     await expect(form.getByLabel(quoteFormCopy.labels.firstName)).toHaveValue('');
     await expect(form.getByLabel(quoteFormCopy.labels.email)).toHaveValue('');
     await expect(form.getByLabel(quoteFormCopy.labels.phone)).toHaveValue('');
@@ -76,7 +82,10 @@ test.describe('quote form', () => {
       what: 'the quote email',
     });
     expect(mail.subject).toMatch(/^New quote request: Battery \(ref [0-9a-f]{8}\)$/); // no visitor text in headers (issue 6)
-    expect(mail.text).toContain('+1 (661) 555-0123');
+    // The reference the visitor read is the one in the office's inbox.
+    expect(mail.subject).toContain(`(ref ${await reference.textContent()})`);
+    expect(mail.text).toContain('Phone: 6615550123');
+    expect(mail.text).toContain('Copy to visitor: Not requested');
     expect(mail.text).toContain('Fence <3 & "gate"');
     expect(mail.html).toContain('Fence &lt;3 &amp; &quot;gate&quot;');
     expect(mail.from?.address).not.toBe(email);

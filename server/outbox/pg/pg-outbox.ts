@@ -4,6 +4,9 @@ import type { FormKind } from '@/shared/lead/form-kinds';
 import type { Lead } from '@/shared/lead/lead';
 import type { FailureKind } from '../../mail/errors';
 import {
+  copyAddress,
+  COPY_LIMIT,
+  COPY_WINDOW_MS,
   fileHashes,
   newLeadId,
   toHeld,
@@ -86,7 +89,20 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
       const leadId = newLeadId();
       const token = declared.length ? newUploadToken() : null;
       const nextAt = declared.length ? (options.filesDueAt ?? now) : now;
-      const values = [leadId, lead.id, lead.form, payload, status, now, quarantine ?? null, nextAt, token];
+      const values = [
+        leadId,
+        lead.id,
+        lead.form,
+        payload,
+        status,
+        now,
+        quarantine ?? null,
+        nextAt,
+        token,
+        copyAddress(lead),
+        now - COPY_WINDOW_MS,
+        COPY_LIMIT,
+      ];
       // Without files one autocommit statement; with files (sent or declared) one transaction,
       // so the lead and its files commit together (a concurrent duplicate waits on the client
       // id, then conflicts).
@@ -178,6 +194,7 @@ export function pgOutbox(pool: pg.Pool, options: LeaseOptions = {}): Outbox & { 
         if (mailed.length) await client.query(sql.markMailed, [leadId, [...mailed], now]);
         return (await client.query(sql.followUpDone, [leadId, owner, now, retryAt ?? null])).rowCount === 1;
       }),
+    markCopy: (leadId, state, now = Date.now()) => changed(sql.markCopy, [leadId, state, now]),
     knows: async (clientId) => (await rows(sql.knows, [clientId])).length > 0,
     release: (leadId, now = Date.now()) => changed(sql.release, [leadId, now]),
     retryFailed: (leadId, now = Date.now()) => changed(sql.retryFailed, [leadId, now]),

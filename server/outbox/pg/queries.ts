@@ -8,10 +8,22 @@ export const sql = {
   // abort, so two instances receiving the same replay at once store one row; the loser then
   // reads the winner's (docs/decisions/003-idempotent-leads.md).
   // $8 next attempt (later than now while declared files are awaited), $9 upload token.
-  insert: `INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason, upload_token)
-           VALUES ($1, $2, $3, $4, $5, 0, $8, $6, $6, $7, $9)
+  // $10 the visitor's copy's address (NULL: none asked for), $11 the start of its window, $12 its
+  // limit: the copy is due, or limited when the address had its copies in the window
+  // (docs/decisions/030-visitor-copy.md). Two leads at once may both count the same copies: at
+  // worst one copy over the limit, never an unbounded number.
+  insert: `WITH copy AS (
+             SELECT CASE WHEN $10::text IS NULL THEN NULL
+                         WHEN (SELECT COUNT(*) FROM leads WHERE copy_to = $10::text AND created_at > $11::bigint
+                                 AND copy_state IN ('due', 'sent')) >= $12::int THEN 'limited'
+                         ELSE 'due' END AS state)
+           INSERT INTO leads (lead_id, client_id, form, payload, status, attempts, next_attempt_at, created_at, updated_at, quarantine_reason,
+                              upload_token, copy_to, copy_state, followup_due_at)
+           SELECT $1, $2, $3, $4, $5, 0, $8, $6, $6, $7, $9, $10::text, copy.state, CASE WHEN copy.state = 'due' THEN $6::bigint END FROM copy
            ON CONFLICT (client_id) DO NOTHING
            RETURNING lead_id`,
+  // $1 lead, $2 state (sent or failed), $3 now.
+  markCopy: `UPDATE leads SET copy_state = $2, updated_at = $3 WHERE lead_id = $1 AND copy_state = 'due'`,
   byClientId: `SELECT lead_id, payload, upload_token,
                 (SELECT COALESCE(string_agg(sha256, ',' ORDER BY position), '') FROM lead_files f WHERE f.lead_id = l.lead_id) AS hashes
               FROM leads l WHERE client_id = $1`,

@@ -109,6 +109,10 @@ const migrations: readonly string[] = [
    );
    ALTER TABLE upload_parts ALTER COLUMN bytes SET STORAGE EXTERNAL;
    CREATE INDEX leads_followup ON leads (followup_due_at) WHERE followup_due_at IS NOT NULL;`,
+  // v7: the visitor's copy by email, as SQLite's v9 (docs/decisions/030-visitor-copy.md).
+  `ALTER TABLE leads ADD COLUMN copy_to TEXT;
+   ALTER TABLE leads ADD COLUMN copy_state TEXT CHECK (copy_state IN ('due', 'sent', 'limited', 'failed'));
+   CREATE INDEX leads_copy_to ON leads (copy_to, created_at) WHERE copy_to IS NOT NULL;`,
 ];
 
 export const PG_SCHEMA_VERSION = migrations.length;

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import { normalizePhone } from '@/shared/lead/phone';
 import { FormField } from './form-field';
 import styles from './form.module.css';
 
@@ -100,7 +99,8 @@ export function PhoneField<T extends FieldValues>({
               name={f.name}
               value={f.value ?? ''}
               onBlur={f.onBlur}
-              onChange={(e) => f.onChange(normalizePhone(e.target.value))}
+              // Kept as typed, "(661) 555-0199" included: only the check normalises it (docs/behaviour.md#forms).
+              onChange={(e) => f.onChange(e.target.value)}
               type="tel"
               inputMode="tel"
               className={styles.control}
@@ -159,5 +159,35 @@ export function CheckboxGroup<T extends FieldValues>({
         );
       }}
     />
+  );
+}
+
+/** One box to tick, its label beside it and a hint under it (the hint is its description). */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  registration,
+  full,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  registration: UseFormRegisterReturn;
+  full?: boolean;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={[styles.field, cls(full)].filter(Boolean).join(' ')}>
+      <label className={styles.check} htmlFor={id}>
+        <input {...registration} id={id} type="checkbox" aria-describedby={hintId} />
+        <span>{label}</span>
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { inWords, townCount } from '@/content/counts';
 export const areasHero = {
   eyebrow: 'Areas We Serve',
   heading: 'From Delano to Lake Isabella, and across the southern Valley',
-  lead: 'Our crews work out of Bakersfield and cover all of Kern County for homes, plus the neighbouring counties for commercial and agricultural projects.',
+  lead: 'Our crews work out of Bakersfield and cover all of Kern County for homes, plus the neighboring counties for commercial and agricultural projects.',
   image: {
     src: mapImage,
     alt: 'A simple map of Kern County with the Valley floor, the Tehachapi and Sierra foothills and the high desert, with pins on the towns we serve.',

@@ -16,6 +16,7 @@ const culture = source('culture', 'split');
 const teams = source('teams', 'features');
 const hiring = source('hiring', 'steps');
 const apply = source('apply', 'form');
+const payLaw = source('pay-law', 'sources');
 
 /** The Spanish twin of the benefits block, shown once the owner verifies the benefits. */
 const benefitsBlock: Block = {
@@ -154,12 +155,18 @@ export const careersBlocks: readonly Block[] = [
   {
     ...apply,
     heading: 'Presente su solicitud',
-    text: 'Díganos quién es y qué tipo de trabajo busca. Leemos cada solicitud y le regresamos la llamada en un plazo de cinco días hábiles.',
+    text: 'Díganos quién es y qué tipo de trabajo busca. Leemos cada solicitud y le regresamos la llamada en un plazo de cinco días hábiles. Cada puesto del formulario muestra su rango de pago por hora, como la ley de transparencia salarial de California lo pide en cada oferta de empleo (sección 432.3 del Código Laboral, fuentes abajo).',
     points: [
       'No necesita currículum para presentar su solicitud',
       'Bienvenidos tanto aprendices como trabajadores con experiencia',
       'Sus datos se usan solo para la contratación',
     ],
+  },
+  {
+    ...payLaw,
+    heading: 'Rangos de pago y la ley',
+    intro:
+      'Un empleador con 15 o más empleados debe incluir la escala de pago, el rango que razonablemente espera pagar, en toda oferta de empleo. Los rangos del formulario son ejemplos hasta que el dueño fije los reales.',
   },
 ];
 

@@ -2,6 +2,7 @@ import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
+import { payTransparencySource } from '@/content/facts/pay-transparency';
 
 /** Whether the owner has confirmed the benefits below. */
 export const showBenefits = !isSample(ownerFacts.benefits);
@@ -75,7 +76,7 @@ export const careersBlocks: readonly Block[] = [
     heading: 'Safe, proud of the work, and home for dinner',
     paragraphs: [
       'We work on roofs in July and in oilfield yards in the wind, so safety is not a poster on the wall. Every crew starts with a tailgate briefing, carries water and shade, and stops work when the heat index says so. Nobody gets pushed to cut a corner to finish a job.',
-      'We are proud of clean work: straight conduit, labelled panels and a customer who calls us back for the next project. New hires are paired with a lead who shows them how it is done here, and you get honest feedback and the time to learn.',
+      'We are proud of clean work: straight conduit, labeled panels and a customer who calls us back for the next project. New hires are paired with a lead who shows them how it is done here, and you get honest feedback and the time to learn.',
       'Most of us grew up in the Valley. We coach the teams our kids play on, and we hire the students we meet in local trade programs.',
     ],
     bullets: [
@@ -158,8 +159,16 @@ export const careersBlocks: readonly Block[] = [
     id: 'apply',
     form: 'application',
     heading: 'Apply Now',
-    text: 'Tell us who you are and what kind of work you are looking for. We read every application and call you back within five business days.',
+    text: 'Tell us who you are and what kind of work you are looking for. We read every application and call you back within five business days. Each position in the form shows its hourly pay range, as California’s pay-transparency law asks of every job posting (Labor Code section 432.3, sources below).',
     points: ['No résumé required to apply', 'Apprentices and experienced hands both welcome', 'Your details are used only for hiring'],
+  },
+  {
+    kind: 'sources',
+    id: 'pay-law',
+    heading: 'Pay ranges and the law',
+    intro:
+      'An employer with 15 or more employees must include the pay scale, the range it reasonably expects to pay, in any job posting. The ranges in the form are samples until the owner sets the real ones.',
+    items: [payTransparencySource],
   },
 ];
 

@@ -25,7 +25,7 @@ export const aboutBlocks: readonly Block[] = [
     eyebrow: 'Our mission',
     heading: 'Lower bills and safer power for every home, farm and business we touch',
     paragraphs: [
-      'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it to code and labelled for the inspector, and stay reachable for as long as you own it.',
+      'Energy in the Valley is expensive and the weather is hard on equipment. Our mission is simple: design each system around the way you actually use power, install it to code and labeled for the inspector, and stay reachable for as long as you own it.',
       `That means no sales scripts${claimText.ownCrewsLines.length ? ' and no subcontracted crews' : ''}. The estimator who reads your meter data works with the electricians who install your system, and the same office handles your permit, your utility interconnection and any service call years later.`,
     ],
     bullets: ['Licensed electrical contractor', ...claimText.ownCrewsLines, claimText.office],
@@ -53,7 +53,7 @@ export const aboutBlocks: readonly Block[] = [
       {
         icon: 'award',
         title: 'Quality',
-        text: 'Torque-checked connections, labelled circuits, tidy conduit runs and photos of every step, so inspectors and future electricians see exactly what we did.',
+        text: 'Torque-checked connections, labeled circuits, tidy conduit runs and photos of every step, so inspectors and future electricians see exactly what we did.',
       },
       {
         icon: 'care',

@@ -45,7 +45,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
       'That matters when something needs attention. You call one number, talk to someone who can pull up your system, and a technician who knows our work is on the way, whether you live in Oildale, Wasco or Lake Isabella.',
     ],
     bullets: [
-      'Electricians and installers working under our C-10 licence',
+      'Electricians and installers working under our C-10 license',
       'One project manager from the site visit to permission to operate',
       claimText.office,
     ],

@@ -4,7 +4,7 @@
 export type IsoDate = `${number}-${number}-${number}`;
 
 export type Recipient =
-  'homeowner' | 'business' | 'tax-exempt organisation' | 'leasing company' | 'low-income household' | 'utility customer';
+  'homeowner' | 'business' | 'tax-exempt organization' | 'leasing company' | 'low-income household' | 'utility customer';
 
 /** What the incentive is worth, as data; copy formats it (incentive-text.ts). */
 export type IncentiveRule =

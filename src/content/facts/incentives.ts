@@ -79,7 +79,7 @@ export const incentives = {
     id: 'fed48e',
     name: 'Clean electricity investment credit',
     code: '48E',
-    recipients: ['business', 'tax-exempt organisation', 'leasing company'],
+    recipients: ['business', 'tax-exempt organization', 'leasing company'],
     rule: {
       kind: 'percent',
       percent: 30,
@@ -253,7 +253,7 @@ function californiaIncentives() {
       name: 'California Alternate Rates for Energy (CARE)',
       recipients: ['low-income household'],
       rule: { kind: 'percent-range', min: 30, max: 35, of: 'the electric bill', gasPercent: 20 },
-      conditions: ['Household income within the limits updated each June, or enrolment in programs such as Medi-Cal, CalFresh or WIC.'],
+      conditions: ['Household income within the limits updated each June, or enrollment in programs such as Medi-Cal, CalFresh or WIC.'],
       source: cpucCareFera,
       asOf,
     },

@@ -13,7 +13,7 @@ export const faqHero: Block = {
   lead: 'Straight answers about solar under NEM 3.0, batteries, electrical work and what installation is really like, from the electricians and estimators in our Bakersfield office.',
   image: {
     src: heroImage,
-    alt: 'An open residential main electrical panel with neatly labelled breakers and a solar breaker at the bottom.',
+    alt: 'An open residential main electrical panel with neatly labeled breakers and a solar breaker at the bottom.',
     width: 800,
     height: 600,
   },

@@ -76,7 +76,7 @@ export const financingOptions: readonly FinancingOption[] = [
       'No upfront cost and no loan on your credit',
       'Monitoring, repairs and inverter replacement usually included for the term',
       'Compare the first-year price per kilowatt-hour and the yearly increase with your utility rate',
-      `The owner may claim the ${percentOf(fed48e)} business credit (section ${fed48e.code}) if the system is in service by ${orEndDate(fed48e)}, and pass part of it on in your rate`,
+      `The owner may claim the ${percentOf(fed48e)} business credit (section ${fed48e.code} of the federal tax code) if the system is in service by ${orEndDate(fed48e)}, and pass part of it on in your rate`,
     ],
     bestFor:
       'Homeowners who want savings with no upfront money and no maintenance, and a share of a federal credit that buyers no longer get.',
@@ -157,7 +157,7 @@ export const financingBlocks: readonly Block[] = [
       {
         icon: 'bill',
         title: 'Paperwork handled',
-        text: 'We file your SGIP battery application when a budget is open, handle the PG&E or SCE interconnection and give you an itemised invoice for your records.',
+        text: 'We file your SGIP battery application when a budget is open, handle the PG&E or SCE interconnection and give you an itemized invoice for your records.',
       },
       {
         icon: 'bolt',
@@ -177,8 +177,8 @@ export const financingBlocks: readonly Block[] = [
     eyebrow: `Credits and programs as of ${monthYear(incentivesAsOf)}`,
     heading: 'What is left after the homeowner credit ended',
     paragraphs: [
-      `The federal residential clean energy credit (section ${fed25d.code}) ended: Public Law 119-21 allows it for no system completed after ${endDate(fed25d)}. If yours was finished by then, you can still claim it for ${lastCreditYear}, and any part you could not use carries forward. For a system you own that is installed now, there is no federal credit.`,
-      `With a lease or PPA, the leasing company owns the system and can claim the business clean electricity investment credit (section ${fed48e.code}) instead, if construction began by ${endDate(fed48e)} or the system is in service by ${orEndDate(fed48e)}, and if its equipment meets the foreign-entity rules. Ask the company in writing whether its price depends on that credit and what happens if it falls through.`,
+      `The federal residential clean energy credit (section ${fed25d.code} of the federal tax code) ended: Public Law 119-21 allows it for no system completed after ${endDate(fed25d)}. If yours was finished by then, you can still claim it for ${lastCreditYear}, and any part you could not use carries forward. For a system you own that is installed now, there is no federal credit.`,
+      `With a lease or PPA, the leasing company owns the system and can claim the business clean electricity investment credit (section ${fed48e.code} of the federal tax code) instead, if construction began by ${endDate(fed48e)} or the system is in service by ${orEndDate(fed48e)}, and if its equipment meets the foreign-entity rules. Ask the company in writing whether its price depends on that credit and what happens if it falls through.`,
       `${incentiveSentences.sgipStatus} ${incentiveSentences.sgipEquityRule}`,
       `If your household qualifies for CARE, you save ${percentOf(care)} on electricity and ${gasPercentOf(care)} on gas; FERA takes ${percentOf(fera)} off electricity for households of three or more just above the CARE income limit. Medical Baseline adds extra power at the lowest rate for qualifying medical needs. Income-qualified homeowners in the disadvantaged communities on the state's CalEnviroScreen map may get rooftop solar at no cost through DAC-SASH, run by GRID Alternatives; if that could be you, ask them before you ask us.`,
       incentiveSentences.exclusionDeadline,

@@ -181,7 +181,7 @@ export const generalElectricBlocks: readonly Block[] = [
     form: 'estimate',
     heading: 'Request non-emergency electrical work',
     text: 'For planned upgrades, rewiring, lighting or an inspection, leave your details and we will call back within one business day. For an emergency, please call instead.',
-    points: ['Work done under our C-10 licence', 'Upfront price before work starts', 'Permits and inspections handled'],
+    points: ['Work done under our C-10 license', 'Upfront price before work starts', 'Permits and inspections handled'],
   },
 ];
 

@@ -18,7 +18,7 @@ export const factText: Localized<typeof en.factText> = {
     electric: 'Compañía de luz',
     gas: 'Gas natural',
     permit: 'Permisos de construcción',
-    climate: 'Zona climática de Title 24',
+    climate: 'Zona climática de Title 24 (la zona que el código de energía para edificios de California le da al pueblo)',
     elevation: 'Altitud',
     design: 'Nota de diseño',
     outages: 'Cortes preventivos y apagones',

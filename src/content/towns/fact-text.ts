@@ -15,7 +15,7 @@ export const factText = {
     electric: 'Electric utility',
     gas: 'Natural gas',
     permit: 'Building permits',
-    climate: 'Title 24 climate zone',
+    climate: 'Title 24 climate zone (the zone California’s building energy code gives the town)',
     elevation: 'Elevation',
     design: 'Design note',
     outages: 'Power shutoffs and outages',

@@ -7,7 +7,7 @@
 export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
 const PREFIX = 'lead-draft:';
 
-type DraftValue = string | string[];
+type DraftValue = string | string[] | boolean;
 export type DraftValues = Record<string, DraftValue>;
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -23,7 +23,7 @@ function session(): Store | undefined {
   }
 }
 
-const isBlank = (v: DraftValue) => (Array.isArray(v) ? v.length === 0 : v.trim() === '');
+const isBlank = (v: DraftValue) => (typeof v === 'boolean' ? !v : Array.isArray(v) ? v.length === 0 : v.trim() === '');
 
 /** Whether every field is still empty: only then may a draft be restored into the form. */
 export const allBlank = (values: DraftValues) => Object.values(values).every(isBlank);
@@ -62,7 +62,7 @@ export function loadDraft<T extends DraftValues>(
       const value: unknown = (values as Record<string, unknown>)[name];
       const fits = Array.isArray(template[name])
         ? Array.isArray(value) && value.every((v) => typeof v === 'string')
-        : typeof value === 'string';
+        : typeof value === typeof template[name];
       if (fits) draft[name] = value as T[typeof name];
     }
     return allBlank(draft as DraftValues) ? undefined : draft;

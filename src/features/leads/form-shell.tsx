@@ -6,6 +6,7 @@ import { PrivacyNote } from '@/components/form/privacy-note';
 import { RequiredNote } from '@/components/form/required-note';
 import { SubmitButton } from '@/components/form/submit-button';
 import trap from './honeypot.module.css';
+import { LeadReceipt } from './lead-receipt';
 import type { SubmitState } from './use-lead-submit';
 
 /**
@@ -27,6 +28,8 @@ export function FormShell({
   honeypotRef: RefObject<HTMLInputElement | null>;
   /** From useLeadForm: the form element, to adopt early typing and flush a held submit. */
   formRef: RefObject<HTMLFormElement | null>;
+  /** A quote form: after a success, its reference and when we call back (lead-receipt.tsx). */
+  receipt?: boolean;
   children: ReactNode;
 }) {
   const honeypotId = useId();
@@ -46,6 +49,7 @@ export function FormShell({
       </div>
       <div className={styles.full}>
         <FormStatus kind={props.state.kind} message={props.state.message} progress={props.state.progress} />
+        {props.receipt && props.state.kind === 'success' && <LeadReceipt reference={props.state.reference} />}
       </div>
     </form>
   );

@@ -9,9 +9,20 @@ import { applyFieldErrors } from './field-errors';
 import { localizedResolver } from './localized-resolver';
 import { quoteFormSchema } from './quote-form-schema';
 
-const quote = { firstName: 'María', lastName: 'López', email: 'maria@example.com', phone: '+16615550123', service: 'battery', message: '' };
+const quote = {
+  firstName: 'María',
+  lastName: 'López',
+  email: 'maria@example.com',
+  phone: '+16615550123',
+  service: 'battery',
+  message: '',
+  zipCode: '',
+  utility: '',
+  monthlyBill: '',
+  copyRequested: false,
+};
 const estimate = { firstName: 'María', lastName: 'López', phone: '+16615550123', email: 'maria@example.com', zipCode: '', interests: [] };
-const application = { name: 'María López', email: 'maria@example.com', phone: '+16615550123', position: 'sales', message: '' };
+const application = { name: 'María López', email: 'maria@example.com', phone: '+16615550123', position: 'solar-installer', message: '' };
 
 /** The messages a form shows for these values, field by field. */
 async function messages(resolver: Resolver<FieldValues>, values: FieldValues) {

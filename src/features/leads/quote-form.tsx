@@ -6,6 +6,8 @@ import { leadMessages } from '@/shared/lead/messages';
 import { leadMessagesEs } from '@/shared/lead/messages-es';
 import { emptyValues, toWireValues } from '@/shared/lead/lead-fields';
 import { serviceOptions } from '@/shared/lead/services';
+import { utilityOfZip } from '@/shared/places/service-area';
+import { useEffect, useRef } from 'react';
 import { AttachmentPicker } from './attachments/attachment-picker';
 import { useAttachments } from './attachments/use-attachments';
 import { FormShell } from './form-shell';
@@ -61,6 +63,18 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
   const { register, control } = f;
   const id = (name: string) => `${idPrefix}-${name}`;
 
+  // The utility follows from the ZIP where the town facts say which one serves it; a choice the
+  // visitor made stands (docs/behaviour.md#forms).
+  const zip = f.watch('zipCode');
+  const preset = useRef<string>('');
+  useEffect(() => {
+    const utility = utilityOfZip(zip);
+    const current = f.getValues('utility');
+    if (!utility || (current !== '' && current !== preset.current)) return;
+    preset.current = utility;
+    if (current !== utility) f.setValue('utility', utility);
+  }, [zip, f]);
+
   return (
     <FormShell
       label={copy.title}
@@ -71,6 +85,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
       busyLabel={leadText.sending}
       honeypotRef={honeypotRef}
       formRef={formRef}
+      receipt
     >
       <TextField
         id={id('firstName')}
@@ -126,6 +141,7 @@ export function QuoteForm({ idPrefix = 'quote', form = 'quote', title }: { idPre
         placeholder={copy.placeholders.message}
       />
       <AttachmentPicker attachments={attachments} idPrefix={idPrefix} />
+      <LeadFieldInputs form="quote" idPrefix={idPrefix} register={register} control={control} errors={errors} place="end" />
     </FormShell>
   );
 }

@@ -12,6 +12,7 @@ import type { Locale } from '@/shared/i18n/locales';
 import { localizeLeadMessage } from '@/shared/lead/localize-message';
 import { leadMessages } from '@/shared/lead/messages';
 import { leadMessagesEs } from '@/shared/lead/messages-es';
+import { shortRef } from '@/shared/lead/reference';
 import { newLeadId } from './lead-id';
 import { submitLead, type SubmitResult } from './send-lead';
 
@@ -21,6 +22,8 @@ export interface SubmitState {
   message: string | null;
   /** While files are on their way: the share of their bytes the server has (0 to 1). */
   progress?: number;
+  /** After a success the server answered: the lead's reference (src/shared/lead/reference.ts). */
+  reference?: string;
 }
 
 interface Options {
@@ -137,12 +140,14 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
         last.current = null;
         if (!result.queued) waitingId.current = null;
         if (result.queued && result.uploading) setState(uploadingState(result.uploading, t));
-        else
+        else if (result.queued)
           setState({
             busy: false,
-            kind: result.queued ? 'queued' : 'success',
-            message: result.queued ? withFilesNote(result.weakLink ? t.offline.queuedRetry : t.offline.queued, result, t) : success,
+            kind: 'queued',
+            message: withFilesNote(result.weakLink ? t.offline.queuedRetry : t.offline.queued, result, t),
           });
+        // The server's lead id (a queued lead's is not known here): its reference goes with the success.
+        else setState({ busy: false, kind: 'success', message: success, ...(result.leadId && { reference: shortRef(result.leadId) }) });
       } else {
         // Kept in the outbox and retried (no IndexedDB): if it goes out later, this form says so.
         if (classify(result).kind !== 'retry') waitingId.current = null;

@@ -5,8 +5,11 @@ import { zipCodeSchema } from './fields';
 import type { FormKind } from './form-kinds';
 import { interestIds, interestOptions } from './interests';
 import { leadMessages } from './messages';
-import { canonicalPosition, findPosition, positionIds, positionOptions } from './positions';
+import { canonicalPosition, findPosition, offeredPositionIds, payRangeOf, positionIds, positionOptions } from './positions';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { solarEstimateLine, solarEstimateSchema } from './solar-estimate';
+import { inServiceArea } from '@/shared/places/service-area';
+import { utilityIds, utilityOptions } from './utilities';
 
 /**
  * The lead's optional fields, one definition each (docs/recipes.md, "Add a field to a lead
@@ -35,6 +38,8 @@ export type FieldInput =
   | { kind: 'text'; autoComplete?: string; inputMode?: 'numeric' | 'text' | 'decimal'; placeholder?: Localized }
   | { kind: 'select'; options: readonly Option[]; choose: Localized }
   | { kind: 'checkboxes'; options: readonly Option[] }
+  /** One box to tick, its label beside it. */
+  | { kind: 'checkbox' }
   /** No box: the page the form is on sets the value (the solar estimate's figures). */
   | { kind: 'carried' };
 
@@ -53,6 +58,10 @@ export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.Zo
   required?: boolean;
   /** Takes the form's whole width rather than a column. */
   full?: boolean;
+  /** Shown under the field. */
+  hint?: Localized;
+  /** Where the form shows it: with the form's own fields (default), or last, after the files. */
+  place?: 'end';
   /** The forms that show it, in this list's order ('quote' is also the landing pages' form). */
   forms: readonly Forms[];
   /** The office email's row: its label and the value as the office reads it (English). */
@@ -63,17 +72,47 @@ export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.Zo
 
 const define = <Wire extends z.ZodType, Form extends z.ZodType, const Forms extends FormKind>(field: LeadField<Wire, Form, Forms>) => field;
 
+/** A ZIP of the towns we serve; the same words in the browser and in the server's 422. */
+const serviceZipSchema = zipCodeSchema.refine(inServiceArea, leadMessages.zipOutsideArea);
+
+const MAX_BILL = 100_000;
+/** "$1,250" or "180" as whole dollars (cents rounded); undefined for anything else. */
+export function parseBill(typed: string): number | undefined {
+  const plain = typed
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(?:\D|$))/g, '');
+  if (!/^\d+(?:\.\d{1,2})?$/.test(plain)) return undefined;
+  const dollars = Math.round(Number(plain));
+  return dollars <= MAX_BILL ? dollars : undefined;
+}
+
+/**
+ * Each offered position with its pay range, as California asks of a posting (Labor Code
+ * 432.3(c)(3)); the ranges are an owner fact, marked as samples until verified.
+ */
+const samplePay = isSample(ownerFacts.payRanges);
+export const positionChoices: readonly Option[] = positionOptions.map((o) => {
+  const pay = payRangeOf(o.id);
+  if (!pay) return o;
+  return {
+    id: o.id,
+    label: `${o.label}: $${pay.min} to $${pay.max} an hour${samplePay ? ' (sample)' : ''}`,
+    labelEs: `${o.labelEs}: de $${pay.min} a $${pay.max} por hora${samplePay ? ' (ejemplo)' : ''}`,
+  };
+});
+
 const labelOf = (options: readonly Option[], id: string) => options.find((o) => o.id === id)?.label ?? id;
 
 export const leadFields = {
   position: define({
     // An id; a legacy label from an application queued before ids becomes its id first.
     wire: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)),
-    form: z.enum(positionIds, leadMessages.positionRequired),
+    form: z.enum(offeredPositionIds, leadMessages.positionRequired),
     empty: '' as never,
     toWire: (id) => id,
     label: { en: 'Position', es: 'Puesto' },
-    input: { kind: 'select', options: positionOptions, choose: { en: 'Select a position', es: 'Elija un puesto' } },
+    input: { kind: 'select', options: positionChoices, choose: { en: 'Select a position', es: 'Elija un puesto' } },
     required: true,
     full: true,
     forms: ['application'],
@@ -81,15 +120,44 @@ export const leadFields = {
     csv: { column: 'position' },
   }),
   zipCode: define({
-    wire: zipCodeSchema,
-    form: z.union([z.literal(''), zipCodeSchema]),
+    // Our area only (src/shared/places/service-area.ts): the office prices the trip from it.
+    wire: serviceZipSchema,
+    form: z.union([z.literal(''), serviceZipSchema]),
     empty: '',
     toWire: (zip) => zip.trim() || undefined,
     label: { en: 'ZIP Code', es: 'Código postal (ZIP)' },
     input: { kind: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
-    forms: ['estimate'],
+    forms: ['quote', 'estimate'],
     office: { label: 'ZIP code', show: (zip) => zip },
     csv: { column: 'zip_code' },
+  }),
+  utility: define({
+    wire: z.enum(utilityIds),
+    // The quote form presets it from the ZIP where the town facts say which utility serves it.
+    form: z.enum(['', ...utilityIds], leadMessages.utilityInvalid),
+    empty: '',
+    toWire: (id) => id || undefined,
+    label: { en: 'Electric utility', es: 'Compañía de luz' },
+    input: { kind: 'select', options: utilityOptions, choose: { en: 'Select your utility', es: 'Elija su compañía de luz' } },
+    forms: ['quote'],
+    office: { label: 'Utility', show: (id) => labelOf(utilityOptions, id) },
+    csv: { column: 'utility' },
+  }),
+  monthlyBill: define({
+    // Whole dollars; what the visitor typed may carry a $ or a comma.
+    wire: z.int().min(0).max(MAX_BILL),
+    form: z
+      .string()
+      .trim()
+      .refine((s) => s === '' || parseBill(s) !== undefined, leadMessages.billInvalid),
+    empty: '',
+    toWire: (typed) => parseBill(typed),
+    label: { en: 'Typical monthly electric bill ($)', es: 'Recibo de luz típico al mes ($)' },
+    // No placeholder: every byte of the prerendered form counts (docs/decisions/020-first-window.md).
+    input: { kind: 'text', inputMode: 'numeric' },
+    forms: ['quote'],
+    office: { label: 'Monthly bill', show: (dollars) => `$${dollars.toLocaleString('en-US')}` },
+    csv: { column: 'monthly_bill' },
   }),
   interests: define({
     wire: z
@@ -120,6 +188,29 @@ export const leadFields = {
     forms: [],
     office: { label: 'Solar estimate', show: solarEstimateLine },
     csv: { column: 'solar_estimate', cell: solarEstimateLine },
+  }),
+  copyRequested: define({
+    // The visitor's own copy by email, sent after the office's (docs/decisions/030-visitor-copy.md).
+    wire: z.boolean(),
+    form: z.boolean(),
+    empty: false,
+    // Sent either way from the quote form, so the office email says whether a copy was asked for.
+    toWire: (ticked) => ticked,
+    // Not "Email me...": no other field's label may hold "Email" (the form's fields are found by their labels).
+    label: { en: 'Send me a copy of my request', es: 'Enviarme una copia de mi solicitud' },
+    input: { kind: 'checkbox' },
+    hint: {
+      en: 'Once, to the email address above, with only what you typed.',
+      es: 'Una vez, al correo de arriba, solo con lo que usted escribió.',
+    },
+    full: true,
+    place: 'end',
+    forms: ['quote'],
+    office: {
+      label: 'Copy to visitor',
+      show: (ticked) => (ticked ? 'Requested: a copy goes to the visitor after this email' : 'Not requested'),
+    },
+    csv: { column: 'copy_requested', cell: (ticked) => (ticked ? 'yes' : 'no') },
   }),
 } satisfies Record<string, LeadField>;
 

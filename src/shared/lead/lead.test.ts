@@ -31,6 +31,17 @@ describe('leadSchema (the wire format)', () => {
     expect(parsed.data?.language).toBe('es');
   });
 
+  it('keeps the phone as typed and takes the quote fields (issue 29)', () => {
+    const lead = leadSchema.parse({ ...valid, phone: '(661) 555-0199', zipCode: '93561', utility: 'sce', monthlyBill: 240 });
+    expect(lead).toMatchObject({ phone: '(661) 555-0199', zipCode: '93561', utility: 'sce', monthlyBill: 240 });
+    expect(leadSchema.parse({ ...valid, service: 'ev-charger', form: 'landing' }).service).toBe('ev-charger');
+  });
+
+  it('takes an application of a position the form offered before (queued offline)', () => {
+    expect(leadSchema.parse({ ...valid, form: 'application', position: 'sales' }).position).toBe('sales');
+    expect(leadSchema.parse({ ...valid, form: 'application', position: 'journeyman-electrician' }).position).toBe('journeyman-electrician');
+  });
+
   it.each([
     ['a missing id', { id: undefined }],
     ['a non-uuid id', { id: 'abc' }],
@@ -44,6 +55,12 @@ describe('leadSchema (the wire format)', () => {
     ['an unknown position', { position: 'Pool Cleaner' }],
     ['a position in other letter case', { position: 'SALES' }],
     ['a bad zip', { zipCode: '9330' }],
+    ['a ZIP outside the towns we serve', { zipCode: '90210' }],
+    ['an unknown utility', { utility: 'ladwp' }],
+    ['a monthly bill as text', { monthlyBill: '180' }],
+    ['a negative monthly bill', { monthlyBill: -1 }],
+    ['a phone with letters', { phone: '661-555-CALL' }],
+    ['a foreign phone', { phone: '+44 20 7946 0958' }],
     ['a language the site is not written in', { language: 'fr' }],
     ['a language tag instead of the code', { language: 'es-US' }],
     ['a javascript: page URL', { pageUrl: 'javascript:alert(1)' }],

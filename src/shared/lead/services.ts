@@ -29,6 +29,24 @@ export const serviceOptions = [
     label: 'I am interested in commercial electric options',
     labelEs: 'Me interesan las opciones eléctricas comerciales',
   },
+  {
+    id: 'ev-charger',
+    short: 'EV Charger',
+    label: 'I want an EV charger installed at home or at work',
+    labelEs: 'Quiero instalar un cargador para vehículo eléctrico en casa o en el trabajo',
+  },
+  {
+    id: 'panel-upgrade',
+    short: 'Panel Upgrade',
+    label: 'I need a main electrical panel upgrade',
+    labelEs: 'Necesito cambiar o ampliar mi panel eléctrico principal',
+  },
+  {
+    id: 'repair',
+    short: 'Repair',
+    label: 'Something electrical needs a repair',
+    labelEs: 'Algo eléctrico necesita reparación',
+  },
   { id: 'other', short: 'Other', label: 'Other', labelEs: 'Otro' },
 ] as const;
 

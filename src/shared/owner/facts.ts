@@ -80,6 +80,17 @@ export interface OwnerFacts {
   partners: Fact<readonly string[]>;
   /** Whether visitors may walk into the office in its hours, or come by appointment. */
   officeVisits: Fact<'walk-in' | 'by appointment'>;
+  /**
+   * How soon the office calls back after a quote request, in business days: the form says it
+   * after sending (docs/behaviour.md#forms), marked as a sample until verified.
+   */
+  callbackWithin: Fact<{ businessDays: number }>;
+  /**
+   * The positions the careers form offers and the pay range of each, in dollars per hour: the
+   * range California asks of a job posting (Labor Code 432.3(c)(3)). Ids of
+   * src/shared/lead/positions.ts; the page marks the ranges as samples until verified.
+   */
+  payRanges: Fact<Readonly<Record<string, { min: number; max: number }>>>;
 }
 
 export type FactKey = keyof OwnerFacts;
@@ -108,6 +119,8 @@ export const factLabels: Record<FactKey, string> = {
   benefits: 'Employee benefits (health, 401(k) match, paid training)',
   partners: 'Partners, lenders and community work (/about/partners)',
   officeVisits: 'Office visits: walk-in or by appointment',
+  callbackWithin: 'How soon the office calls back after a quote request (business days)',
+  payRanges: 'Pay range of each open position (careers form, Labor Code 432.3)',
 };
 
 const sample = <T>(value: T): Fact<T> => ({ value, status: 'sample' });
@@ -180,6 +193,16 @@ export const ownerFacts: OwnerFacts = {
     'furrow-line-irrigation',
   ]),
   officeVisits: sample('by appointment'),
+  callbackWithin: sample({ businessDays: 1 }),
+  payRanges: sample({
+    'journeyman-electrician': { min: 38, max: 52 },
+    'apprentice-electrician': { min: 20, max: 30 },
+    'solar-installer': { min: 22, max: 32 },
+    'solar-lead-installer': { min: 30, max: 40 },
+    'service-technician': { min: 32, max: 45 },
+    'energy-consultant': { min: 22, max: 30 },
+    'project-coordinator': { min: 25, max: 33 },
+  }),
 };
 
 export const isSample = (fact: Fact<unknown>) => fact.status !== 'verified';

@@ -12,6 +12,7 @@ const pages: PagesBySurface = {
   'company-claims': ['/about', '/about/what-sets-us-apart'],
   careers: ['/about/careers'],
   partners: ['/about/partners'],
+  'quote-forms': ['/', '/contact'],
 };
 
 /** Every fact set by the owner, with a source: what the site should look like at launch. */
@@ -31,7 +32,7 @@ describe('launchCheck', () => {
     expect(reviews).toMatchObject({ reason: 'still a sample', pages: ['/about'] });
     expect(result.findings.find((f) => f.key === 'licence')?.pages).toEqual(['/', '/about', '/about/what-sets-us-apart', '/contact']);
     const report = formatLaunchCheck(result, pages);
-    expect(report).toMatch(/^Launch check failed: 22 owner facts/);
+    expect(report).toMatch(/^Launch check failed: 24 owner facts/);
     expect(report).toContain('- Partners, lenders and community work (/about/partners) [partners]: still a sample');
     expect(report).toContain('the partners page — 1 pages: /about/partners');
     expect(report).toContain('- Customer reviews [reviews]: still a sample');

@@ -5,7 +5,7 @@ import { factLabels, isSample, type FactKey, type OwnerFacts } from './facts';
  * what each sample still touches (docs/decisions/011-fictional-samples.md).
  */
 export type Surface =
-  'every-page' | 'testimonials' | 'figures' | 'emails' | 'manifest' | 'privacy' | 'company-claims' | 'careers' | 'partners';
+  'every-page' | 'testimonials' | 'figures' | 'emails' | 'manifest' | 'privacy' | 'company-claims' | 'careers' | 'partners' | 'quote-forms';
 
 export const surfaceLabels: Record<Surface, string> = {
   'every-page': 'every page (header, footer, structured data)',
@@ -17,6 +17,7 @@ export const surfaceLabels: Record<Surface, string> = {
   'company-claims': 'pages that make the claim once it is verified (about, what sets us apart, contact, home energy)',
   careers: 'the careers page',
   partners: 'the partners page',
+  'quote-forms': 'pages with a quote form (what it says after sending)',
 };
 
 /** The surfaces that read each fact. A fact with none (photos) is still listed while sample. */
@@ -43,6 +44,8 @@ export const factSurfaces: Record<FactKey, readonly Surface[]> = {
   benefits: ['careers'],
   partners: ['partners'],
   officeVisits: ['company-claims'],
+  callbackWithin: ['quote-forms'],
+  payRanges: ['careers'],
 };
 
 export type PagesBySurface = Record<Surface, readonly string[]>;
@@ -117,6 +120,7 @@ export function productionBlocker(facts: OwnerFacts): string | undefined {
     'company-claims': [],
     careers: [],
     partners: [],
+    'quote-forms': [],
   };
   const { ok, findings } = launchCheck(facts, empty);
   if (ok) return undefined;

@@ -69,7 +69,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
       },
       {
         title: 'Remodelaciones',
-        text: 'Adecuación de locales, cambio de iluminación según Title 24, cambios de panel y aumentos de servicio, y carga de vehículos eléctricos para flotillas, todo programado según la gente que sigue trabajando adentro.',
+        text: 'Adecuación de locales, cambio de iluminación según Title 24 (el código de energía para edificios de California), cambios de panel y aumentos de servicio, y carga de vehículos eléctricos para flotillas, todo programado según la gente que sigue trabajando adentro.',
         cta: 'Planee una remodelación',
         image: commercialArt.mainPanel,
       },

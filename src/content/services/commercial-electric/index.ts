@@ -53,7 +53,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
       },
       {
         title: 'Remodels',
-        text: 'Tenant improvements, Title 24 lighting retrofits, panel and service upgrades and fleet EV charging, scheduled around the people still working inside.',
+        text: 'Tenant improvements, lighting retrofits that meet Title 24 (California’s building energy code), panel and service upgrades and fleet EV charging, scheduled around the people still working inside.',
         href: '/services/commercial-electric/remodels',
         cta: 'Plan a remodel',
         image: commercialArt.mainPanel,

@@ -44,7 +44,7 @@ export const remodelsBlocks: readonly Block[] = [
         text: 'Nuevas distribuciones para oficinas, consultorios médicos, restaurantes y tiendas: retiro de circuitos viejos, cableado nuevo de circuitos derivados, circuitos dedicados para equipos, preparación para el cableado de datos y un directorio de circuitos que corresponde a las paredes.',
       },
       {
-        title: 'Iluminación y controles Title 24',
+        title: 'Iluminación y controles Title 24 (código de energía de California)',
         text: 'Cambio a LED con los sensores de ocupación, las zonas de luz natural, la atenuación en varios niveles y los controles de respuesta a la demanda que exige el Energy Code (Title 24, el código de energía de California) cuando se modifica la iluminación, además de las pruebas de aceptación que firma el inspector.',
       },
       {

@@ -30,7 +30,7 @@ export const remodelsBlocks: readonly Block[] = [
       },
       {
         icon: 'idea',
-        title: 'Title 24 lighting and controls',
+        title: 'Title 24 lighting and controls (California’s building energy code)',
         text: 'LED retrofits with the occupancy sensors, daylight zones, multi-level dimming and demand-response controls the Energy Code requires when lighting is altered, plus the acceptance testing the inspector signs off.',
       },
       {

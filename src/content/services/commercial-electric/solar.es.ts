@@ -80,8 +80,8 @@ export const commercialSolarBlocks: readonly Block[] = [
     intro: `La Public Law 119-21 (ley federal) cambió las reglas y fijó fechas límite estrictas. Así estaban las cosas en ${monthYear(incentivesAsOf)}; le damos a su asesor fiscal todo lo que necesita para confirmar qué le aplica.`,
     items: withText(incentiveList.items, [
       {
-        title: `Crédito a la inversión en electricidad limpia (${fed48e.code}): ${percentOf(fed48e)}`,
-        text: `Los negocios pueden recibir el ${percentOf(fed48e)} del costo de un proyecto solar o de almacenamiento de menos de 1 MW, o de uno más grande que cumpla las reglas de salario prevaleciente y de aprendices (si no, el ${reducedPercentOf(fed48e)}). Un proyecto solar cuya obra empiece después del ${endDate(fed48e)} debe entrar en servicio a más tardar el ${orEndDate(fed48e)}, y los proyectos nuevos deben cumplir límites en el material que venga de entidades extranjeras de interés (foreign entities of concern). Los dueños exentos de impuestos pueden recibirlo como pago directo; el crédito a la producción (${fed45y.code}) tiene las mismas fechas límite.`,
+        title: `Crédito a la inversión en electricidad limpia (sección ${fed48e.code} del código fiscal federal): ${percentOf(fed48e)}`,
+        text: `Los negocios pueden recibir el ${percentOf(fed48e)} del costo de un proyecto solar o de almacenamiento de menos de 1 MW, o de uno más grande que cumpla las reglas de salario prevaleciente y de aprendices (si no, el ${reducedPercentOf(fed48e)}). Un proyecto solar cuya obra empiece después del ${endDate(fed48e)} debe entrar en servicio a más tardar el ${orEndDate(fed48e)}, y los proyectos nuevos deben cumplir límites en el material que venga de entidades extranjeras de interés (foreign entities of concern). Los dueños exentos de impuestos pueden recibirlo como pago directo; el crédito a la producción (sección ${fed45y.code}) tiene las mismas fechas límite.`,
       },
       {
         title: 'Depreciación',

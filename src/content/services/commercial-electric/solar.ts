@@ -70,8 +70,8 @@ export const commercialSolarBlocks: readonly Block[] = [
     items: [
       {
         icon: 'bank',
-        title: `Clean electricity investment credit (${fed48e.code}): ${percentOf(fed48e)}`,
-        text: `Businesses can take ${percentOf(fed48e)} of the cost of a solar or storage project under 1 MW, or of a larger one that meets prevailing wage and apprenticeship rules (otherwise ${reducedPercentOf(fed48e)}). Solar that began construction after ${endDate(fed48e)} must be placed in service by ${orEndDate(fed48e)}, and new projects must meet limits on material from foreign entities of concern. Tax-exempt owners can take it as a direct payment; the production credit (${fed45y.code}) has the same deadlines.`,
+        title: `Clean electricity investment credit (federal tax code section ${fed48e.code}): ${percentOf(fed48e)}`,
+        text: `Businesses can take ${percentOf(fed48e)} of the cost of a solar or storage project under 1 MW, or of a larger one that meets prevailing wage and apprenticeship rules (otherwise ${reducedPercentOf(fed48e)}). Solar that began construction after ${endDate(fed48e)} must be placed in service by ${orEndDate(fed48e)}, and new projects must meet limits on material from foreign entities of concern. Tax-exempt owners can take it as a direct payment; the production credit (section ${fed45y.code}) has the same deadlines.`,
       },
       {
         icon: 'growth',

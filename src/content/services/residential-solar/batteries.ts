@@ -165,7 +165,7 @@ export const batteriesBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free battery estimate',
-    text: 'Tick Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within one business day.',
+    text: 'Check Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within one business day.',
     points: [
       'Battery sized to your evening usage and backup needs',
       'SGIP checked: whether a budget is open to you',

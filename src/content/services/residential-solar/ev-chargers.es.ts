@@ -109,7 +109,7 @@ export const evChargersBlocks: readonly Block[] = [
           },
           {
             question: '¿Cuánto tarda la instalación y cuánto cuesta?',
-            answer: `Una instalación típica en un garaje cerca del panel lleva de medio día a un día, más el permiso y la inspección. El precio depende sobre todo de la distancia entre el panel y el cargador, y de si el panel necesita trabajo. Después de nuestra visita gratis, usted recibe un precio fijo por escrito. No hay crédito fiscal federal que descontarle: el crédito para cargadores (sección ${incentives.fed30c.code}) terminó para los cargadores puestos en servicio después del ${endDate(incentives.fed30c)}, y no contamos ningún reembolso en su precio a menos que esté confirmado para su dirección.`,
+            answer: `Una instalación típica en un garaje cerca del panel lleva de medio día a un día, más el permiso y la inspección. El precio depende sobre todo de la distancia entre el panel y el cargador, y de si el panel necesita trabajo. Después de nuestra visita gratis, usted recibe un precio fijo por escrito. No hay crédito fiscal federal que descontarle: el crédito para cargadores (sección ${incentives.fed30c.code} del código fiscal federal) terminó para los cargadores puestos en servicio después del ${endDate(incentives.fed30c)}, y no contamos ningún reembolso en su precio a menos que esté confirmado para su dirección.`,
           },
         ],
       },

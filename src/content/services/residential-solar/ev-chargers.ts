@@ -99,7 +99,7 @@ export const evChargersBlocks: readonly Block[] = [
           },
           {
             question: 'How long does installation take, and what does it cost?',
-            answer: `A typical garage install close to the panel takes half a day to one day, plus the permit and inspection. The price depends mostly on the distance from the panel to the charger and whether the panel needs work. After our free site visit, you get a fixed written price. There is no federal tax credit to take off it: the charger credit (section ${incentives.fed30c.code}) ended for chargers placed in service after ${endDate(incentives.fed30c)}, and we count no rebate in your price unless it is confirmed for your address.`,
+            answer: `A typical garage install close to the panel takes half a day to one day, plus the permit and inspection. The price depends mostly on the distance from the panel to the charger and whether the panel needs work. After our free site visit, you get a fixed written price. There is no federal tax credit to take off it: the charger credit (section ${incentives.fed30c.code} of the federal tax code) ended for chargers placed in service after ${endDate(incentives.fed30c)}, and we count no rebate in your price unless it is confirmed for your address.`,
           },
         ],
       },

@@ -19,7 +19,7 @@ const wide = (src: string, alt: string): Illustration => ({ src, alt, width: 800
 export const residentialImages = {
   ranchSolar: {
     src: ranchSolarImage,
-    alt: 'A single-storey Valley ranch house with solar panels across the roof and two battery units on the front wall, under a low afternoon sun.',
+    alt: 'A single-story Valley ranch house with solar panels across the roof and two battery units on the front wall, under a low afternoon sun.',
     width: 1200,
     height: 900,
   },
@@ -46,7 +46,7 @@ export const residentialImages = {
   ),
   outage: wide(
     outageImage,
-    'A street at night during a power outage: the neighbouring houses are dark while one house with solar panels and a wall battery keeps its lights on.',
+    'A street at night during a power outage: the neighboring houses are dark while one house with solar panels and a wall battery keeps its lights on.',
   ),
   crew: wide(crewImage, 'Three electricians in hard hats and high-visibility vests in front of a solar array, one holding a tablet.'),
   van: wide(vanImage, 'A white service van with an amber stripe and a ladder on the roof, parked outside a home with solar panels.'),

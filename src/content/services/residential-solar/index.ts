@@ -32,7 +32,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     paragraphs: [
       `Since ${monthYear(billingRules.netBilling.start)}, new solar customers of PG&E and SCE are on the Net Billing Tariff, better known as NEM 3.0. Power you send back to the grid at noon now earns a fraction of what it used to, while the power you buy between 4 and 9\u00a0p.m. is the most expensive of the day. A system designed the old way, as big as the roof allows, no longer makes sense.`,
       'We design the other way around. We start from twelve months of your meter data, size the array to what your house actually uses, face panels west where the late-afternoon hours are worth more, and add a battery when the numbers show it pays. Your proposal shows the savings on your own bills.',
-      'A Kern County roof is a hard place for equipment: 110-degree afternoons, harvest dust and the occasional tule-fog morning. We use panels warranted for 25 years that lose only about 0.5% of their output a year, and everything is installed to code and labelled for the inspector.',
+      'A Kern County roof is a hard place for equipment: 110-degree afternoons, harvest dust and the occasional tule-fog morning. We use panels warranted for 25 years that lose only about 0.5% of their output a year, and everything is installed to code and labeled for the inspector.',
     ],
   },
   {
@@ -86,7 +86,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     eyebrow: 'After the install',
     heading: 'Still reachable long after the crew leaves',
     paragraphs: [
-      'After every installation we ask one question: would you recommend us to your neighbour? The answer tells us what to fix, and we would rather hear it from you than from a review site.',
+      'After every installation we ask one question: would you recommend us to your neighbor? The answer tells us what to fix, and we would rather hear it from you than from a review site.',
       'The reason is not complicated. The person who quotes your system is still reachable after the crew leaves, and a real project manager answers when the app shows a dip in production or PG&E sends a confusing letter.',
     ],
     bullets: [
@@ -131,7 +131,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     heading: 'Get a free home energy estimate',
     text: 'Tell us where you live and what you are interested in. An estimator will look up your roof, call you within one business day and book a site visit at a time that suits you.',
     points: [
-      'A written, itemised estimate with the system size and payback',
+      'A written, itemized estimate with the system size and payback',
       'Your usage read from real meter data, not a guess',
       'Help with CARE, FERA and Medical Baseline, and a check of SGIP',
     ],

@@ -29,7 +29,7 @@ export const ourProcessBlocks: readonly Block[] = [
       },
       {
         title: 'Design and written quote',
-        text: 'Panel layout, battery option, expected production month by month and your new bill, itemised. You take your time to decide; nothing is signed on the spot.',
+        text: 'Panel layout, battery option, expected production month by month and your new bill, itemized. You take your time to decide; nothing is signed on the spot.',
       },
       {
         title: 'Permits and utility paperwork',
@@ -65,7 +65,7 @@ export const ourProcessBlocks: readonly Block[] = [
     heading: 'We live here, so we answer here',
     paragraphs: [
       'Our electricians, installers and office staff live in Bakersfield, Shafter, Delano and Tehachapi. The crew on your roof will still be in Kern County in ten years, and so will our office on the north side of Bakersfield.',
-      `Energy help is part of the job even when nobody buys anything. We walk neighbours through CARE and FERA discounts (${percentOf(incentives.care)} off electricity and ${gasPercentOf(incentives.care)} off gas with CARE, ${percentOf(incentives.fera)} with FERA), Medical Baseline for home medical equipment, and whether any SGIP battery budget is open.`,
+      `Energy help is part of the job even when nobody buys anything. We walk neighbors through CARE and FERA discounts (${percentOf(incentives.care)} off electricity and ${gasPercentOf(incentives.care)} off gas with CARE, ${percentOf(incentives.fera)} with FERA), Medical Baseline for home medical equipment, and whether any SGIP battery budget is open.`,
     ],
     bullets: [
       'Local crews, local office, local phone number',

@@ -75,7 +75,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     bullets: [
       'Load calculation first, so you only upgrade if you need to',
       'PG&E or SCE service request, permit and inspection handled by us',
-      'New breakers labelled circuit by circuit',
+      'New breakers labeled circuit by circuit',
       'Often done on the same visit as solar or an EV charger',
     ],
     image: img.mainPanel,
@@ -109,7 +109,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
           {
             question: 'Why do I owe money at true-up even though my solar makes more than I use?',
             answer:
-              'Because energy at different hours is worth different amounts. Power you export at noon earns less than the power you buy in the evening, especially on NEM 3.0. On top of that, non-bypassable charges apply to every kWh you import from the grid and cannot be cancelled by solar credits. A battery that covers your evening use is usually the most effective fix.',
+              'Because energy at different hours is worth different amounts. Power you export at noon earns less than the power you buy in the evening, especially on NEM 3.0. On top of that, non-bypassable charges apply to every kWh you import from the grid and cannot be canceled by solar credits. A battery that covers your evening use is usually the most effective fix.',
           },
           {
             question: 'Will adding panels or a battery change my NEM plan?',
@@ -132,7 +132,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free upgrade estimate',
-    text: 'Tick True-Up if your annual bill is the worry, or Adding Batteries if you want storage. An estimator will review your system and call you within one business day.',
+    text: 'Check True-Up if your annual bill is the worry, or Adding Batteries if you want storage. An estimator will review your system and call you within one business day.',
     points: [
       'We work on systems installed by any company',
       'A system health check with every upgrade estimate',

@@ -62,7 +62,7 @@ export const farmTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Talk to us about your farm or ranch near {location}',
       text: 'Tell us about the pumps, meters and buildings you run. We will set up a site walk and come back with options for repairs, upgrades or solar.',
-      points: ['Licensed electricians who know ag work', 'Site walk at no charge', 'Solar modelled on your ag rate'],
+      points: ['Licensed electricians who know ag work', 'Site walk at no charge', 'Solar modeled on your ag rate'],
     },
     modified: '2026-11-20',
   },

@@ -160,7 +160,7 @@ export const ownerTopics: readonly TopicTemplate[] = [
         bullets: [
           'System size in kW and expected production in kWh per year',
           'Price per watt, and any incentive the quote subtracts, with its source',
-          'Panel, inverter and battery models, and who honours each warranty',
+          'Panel, inverter and battery models, and who honors each warranty',
           'Loan term, rate and any dealer fee built into the price',
         ],
         image: 'crew',

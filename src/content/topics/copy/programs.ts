@@ -49,7 +49,7 @@ export const programTopics: readonly TopicTemplate[] = [
           'Tribal TANF, Head Start income-eligible, or the National School Lunch Program',
         ],
         image: 'ranch',
-        imageAlt: 'A single-storey ranch house with solar on its roof.',
+        imageAlt: 'A single-story ranch house with solar on its roof.',
       },
       {
         header: 'Applying takes about ten minutes',

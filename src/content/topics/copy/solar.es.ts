@@ -235,7 +235,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
       {
         header: 'Qué terminó y cuándo',
         paragraphs: [
-          `El crédito por energía limpia residencial (sección ${fed25d.code}) le devolvía el ${percentOf(fed25d)} del costo de los paneles solares y las baterías de su casa. No se permite para gastos hechos después del ${endDate(fed25d)}, y el IRS cuenta un gasto como hecho cuando la instalación está terminada, así que un sistema terminado en ${firstYearWithout(fed25d)} no recibe nada, aunque el contrato se haya firmado antes.`,
+          `El crédito por energía limpia residencial (sección ${fed25d.code} del código fiscal federal) le devolvía el ${percentOf(fed25d)} del costo de los paneles solares y las baterías de su casa. No se permite para gastos hechos después del ${endDate(fed25d)}, y el IRS cuenta un gasto como hecho cuando la instalación está terminada, así que un sistema terminado en ${firstYearWithout(fed25d)} no recibe nada, aunque el contrato se haya firmado antes.`,
           `Si su sistema se terminó en ${lastYear} o antes, el crédito se sigue reclamando en la declaración de ese año, y la parte que no pudo usar pasa a los años siguientes. El crédito para cargadores de vehículos eléctricos (sección ${fed30c.code}) también terminó, para los cargadores puestos en servicio después del ${endDate(fed30c)}.`,
         ],
         imageAlt: 'Una factura y un medidor que ilustran los costos de energía de una casa.',

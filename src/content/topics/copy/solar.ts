@@ -29,7 +29,7 @@ export const solarTopics: readonly TopicTemplate[] = [
       heading: 'Solar for {location} homes, sized from your own usage',
       lead: 'We size every system from twelve months of your usage, install it in 1-3 days and stay your contact for the 25 years the panels are warranted.',
       image: 'ranch',
-      imageAlt: 'A single-storey ranch house with solar panels across the roof and a battery on the side wall, under a low afternoon sun.',
+      imageAlt: 'A single-story ranch house with solar panels across the roof and a battery on the side wall, under a low afternoon sun.',
     },
     sections: [
       {
@@ -97,7 +97,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     hero: {
       eyebrow: 'Solar contractor for {location}',
       heading: 'Licensed solar contracting in {location}, start to finish',
-      lead: 'Solar is electrical work first. Our electricians design and install every system under our C-10 licence, from a garage roof to a warehouse.',
+      lead: 'Solar is electrical work first. Our electricians design and install every system under our C-10 license, from a garage roof to a warehouse.',
       image: 'roof-array',
       imageAlt: 'A flat-roofed warehouse with rows of tilted solar panels.',
     },
@@ -105,10 +105,10 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'What to check before you sign with any contractor',
         paragraphs: [
-          'Ask for the contractor licence number and look it up on the state licensing board website: it shows the classification, the bond and any complaints. Ask who will be on your roof: employees, or a subcontractor you have never met.',
+          'Ask for the contractor license number and look it up on the state licensing board website: it shows the classification, the bond and any complaints. Ask who will be on your roof: employees, or a subcontractor you have never met.',
         ],
         bullets: [
-          'An active electrical (C-10) or solar (C-46) licence',
+          'An active electrical (C-10) or solar (C-46) license',
           'Workers compensation for everyone on site',
           'Workmanship warranty in writing',
           'A named project manager',
@@ -117,7 +117,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         imageAlt: 'Three electricians in hard hats and safety vests in front of a solar array.',
       },
       {
-        header: 'Electrical work done to code and labelled for the inspector',
+        header: 'Electrical work done to code and labeled for the inspector',
         paragraphs: [
           'Most solar problems we are called to fix are electrical: undersized conductors, a main panel that cannot take the backfeed, loose terminations that cook in summer heat. We torque-check every connection, label every circuit and photograph the work before it is covered.',
           'If your main panel is too small for solar, we say so up front and quote the upgrade, instead of discovering it on install day.',
@@ -148,7 +148,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Talk to a licensed contractor about your project',
       text: 'Tell us what you want to build or fix in {location}. We reply within one business day with next steps and, where it helps, a site visit.',
-      points: ['Work done under our C-10 licence', 'Free site visit for most projects', 'Written scope and price'],
+      points: ['Work done under our C-10 license', 'Free site visit for most projects', 'Written scope and price'],
     },
     modified: '2026-11-20',
   },
@@ -237,7 +237,7 @@ export const solarTopics: readonly TopicTemplate[] = [
       {
         header: 'What ended, and when',
         paragraphs: [
-          `The residential clean energy credit (section ${fed25d.code}) returned ${percentOf(fed25d)} of the cost of solar and batteries on your home. It is not allowed for expenditures made after ${endDate(fed25d)}, and the IRS counts an expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets nothing, even if it was signed earlier.`,
+          `The residential clean energy credit (section ${fed25d.code} of the federal tax code) returned ${percentOf(fed25d)} of the cost of solar and batteries on your home. It is not allowed for expenditures made after ${endDate(fed25d)}, and the IRS counts an expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets nothing, even if it was signed earlier.`,
           `If your system was finished in ${lastYear} or earlier, the credit still belongs on that year's return, and any part you could not use carries forward. The EV charger credit (section ${fed30c.code}) ended too, for chargers placed in service after ${endDate(fed30c)}.`,
         ],
         image: 'bill',
@@ -271,7 +271,7 @@ export const solarTopics: readonly TopicTemplate[] = [
         header: 'What to do now',
         paragraphs: [
           'Price a system you would own without any federal credit: a quote that still subtracts one is out of date. Size it for your own summer afternoons and evenings, because under net billing the savings come from the power you use, not the power you export.',
-          'After permission to operate you receive an itemised invoice with equipment, labour and the in-service date, for your records, your insurer and your tax preparer. We are not tax advisers, and we will tell you when a question belongs with one.',
+          'After permission to operate you receive an itemized invoice with equipment, labor and the in-service date, for your records, your insurer and your tax preparer. We are not tax advisers, and we will tell you when a question belongs with one.',
         ],
         image: 'crew',
         imageAlt: 'An installation crew in front of a solar array, one member holding a tablet.',
@@ -281,7 +281,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     form: {
       heading: 'Get a quote priced for today’s rules',
       text: 'Ask for a quote and we will show the full price, any program you may qualify for, and cash, loan and lease side by side.',
-      points: ['Itemised invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
+      points: ['Itemized invoice', 'Loan terms from 5 to 20 years', 'No obligation'],
     },
     cites: sourcesOf([fed25d, fed30c, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion]),
     modified: incentivesAsOf,

@@ -63,9 +63,9 @@ export const body: readonly ArticleNode[] = [
   {
     kind: 'ul',
     items: [
-      `El crédito por energía limpia residencial (sección ${fed25d.code}), equivalente al ${percentOf(fed25d)} del costo de la energía solar y de las baterías de 3 kWh o más, no se permite para gastos hechos después del ${endDate(fed25d)}. El IRS considera que el gasto se hace cuando la instalación queda terminada, así que un sistema terminado en ${firstYearWithout(fed25d)} no recibe el crédito, aunque usted haya firmado o pagado antes.`,
-      `El crédito por mejoras de eficiencia energética en el hogar (sección ${fed25c.code}), para bombas de calor, aislamiento, ventanas y mejoras parecidas, terminó para los bienes puestos en servicio después del ${endDate(fed25c)}.`,
-      `El crédito para cargadores de vehículos eléctricos (sección ${fed30c.code}) terminó para los cargadores puestos en servicio después del ${endDate(fed30c)}.`,
+      `El crédito por energía limpia residencial (sección ${fed25d.code} del código fiscal federal), equivalente al ${percentOf(fed25d)} del costo de la energía solar y de las baterías de 3 kWh o más, no se permite para gastos hechos después del ${endDate(fed25d)}. El IRS considera que el gasto se hace cuando la instalación queda terminada, así que un sistema terminado en ${firstYearWithout(fed25d)} no recibe el crédito, aunque usted haya firmado o pagado antes.`,
+      `El crédito por mejoras de eficiencia energética en el hogar (sección ${fed25c.code} del código fiscal federal), para bombas de calor, aislamiento, ventanas y mejoras parecidas, terminó para los bienes puestos en servicio después del ${endDate(fed25c)}.`,
+      `El crédito para cargadores de vehículos eléctricos (sección ${fed30c.code} del código fiscal federal) terminó para los cargadores puestos en servicio después del ${endDate(fed30c)}.`,
     ],
   },
   {
@@ -76,7 +76,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h3', text: 'Un arrendamiento o PPA: un crédito federal, pero no para usted' },
   {
     kind: 'p',
-    text: `Una compañía de arrendamiento o un proveedor de PPA que es dueño del sistema en su techo es un negocio, y los negocios todavía pueden reclamar el crédito a la inversión en electricidad limpia (sección ${fed48e.code}): el ${percentOf(fed48e)} del costo en un sistema de menos de 1 MW. Un sistema cuya construcción empiece ahora tiene que ponerse en servicio a más tardar el ${orEndDate(fed48e)}, y su equipo tiene que cumplir nuevos límites sobre piezas de entidades extranjeras de interés (foreign entities of concern).`,
+    text: `Una compañía de arrendamiento o un proveedor de PPA que es dueño del sistema en su techo es un negocio, y los negocios todavía pueden reclamar el crédito a la inversión en electricidad limpia (sección ${fed48e.code} del código fiscal federal): el ${percentOf(fed48e)} del costo en un sistema de menos de 1 MW. Un sistema cuya construcción empiece ahora tiene que ponerse en servicio a más tardar el ${orEndDate(fed48e)}, y su equipo tiene que cumplir nuevos límites sobre piezas de entidades extranjeras de interés (foreign entities of concern).`,
   },
   {
     kind: 'p',

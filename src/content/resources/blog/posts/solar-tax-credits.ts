@@ -63,9 +63,9 @@ export const body: readonly ArticleNode[] = [
   {
     kind: 'ul',
     items: [
-      `The residential clean energy credit (section ${fed25d.code}), worth ${percentOf(fed25d)} of the cost of solar and of batteries of 3 kWh or more, is not allowed for expenditures made after ${endDate(fed25d)}. The IRS counts the expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets no credit, even if you signed or paid earlier.`,
-      `The energy efficient home improvement credit (section ${fed25c.code}) for heat pumps, insulation, windows and similar upgrades ended for property placed in service after ${endDate(fed25c)}.`,
-      `The EV charger credit (section ${fed30c.code}) ended for chargers placed in service after ${endDate(fed30c)}.`,
+      `The residential clean energy credit (section ${fed25d.code} of the federal tax code), worth ${percentOf(fed25d)} of the cost of solar and of batteries of 3 kWh or more, is not allowed for expenditures made after ${endDate(fed25d)}. The IRS counts the expenditure as made when the installation is complete, so a system finished in ${firstYearWithout(fed25d)} gets no credit, even if you signed or paid earlier.`,
+      `The energy efficient home improvement credit (section ${fed25c.code} of the federal tax code) for heat pumps, insulation, windows and similar upgrades ended for property placed in service after ${endDate(fed25c)}.`,
+      `The EV charger credit (section ${fed30c.code} of the federal tax code) ended for chargers placed in service after ${endDate(fed30c)}.`,
     ],
   },
   {
@@ -76,7 +76,7 @@ export const body: readonly ArticleNode[] = [
   { kind: 'h3', text: 'A lease or PPA: a federal credit, but not yours' },
   {
     kind: 'p',
-    text: `A leasing company or PPA provider that owns the system on your roof is a business, and businesses can still claim the clean electricity investment credit (section ${fed48e.code}), ${percentOf(fed48e)} of the cost for a system under 1 MW. A system whose construction starts now has to be placed in service by ${orEndDate(fed48e)}, and its equipment has to pass new limits on parts from foreign entities of concern.`,
+    text: `A leasing company or PPA provider that owns the system on your roof is a business, and businesses can still claim the clean electricity investment credit (section ${fed48e.code} of the federal tax code), ${percentOf(fed48e)} of the cost for a system under 1 MW. A system whose construction starts now has to be placed in service by ${orEndDate(fed48e)}, and its equipment has to pass new limits on parts from foreign entities of concern.`,
   },
   {
     kind: 'p',

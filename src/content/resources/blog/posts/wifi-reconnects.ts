@@ -96,7 +96,7 @@ export const body: readonly ArticleNode[] = [
     kind: 'callout',
     tone: 'warning',
     title: 'Stay out of the panel',
-    text: 'Never open the main panel, the inverter cover or a battery enclosure to reach a button or a breaker. If the app asks you to restart the gateway and the only way is a breaker inside a closed panel, call us. Only switch a breaker that is on the outside of the panel and clearly labelled for the gateway or the solar system.',
+    text: 'Never open the main panel, the inverter cover or a battery enclosure to reach a button or a breaker. If the app asks you to restart the gateway and the only way is a breaker inside a closed panel, call us. Only switch a breaker that is on the outside of the panel and clearly labeled for the gateway or the solar system.',
   },
   { kind: 'h2', text: 'Step 4: Connect your phone and choose your network' },
   {
