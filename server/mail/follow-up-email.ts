@@ -4,7 +4,17 @@ import { formKindLabels } from '@/shared/lead/form-kinds';
 import type { Config } from '../config';
 import type { LeadFile, LeadUpload } from '../outbox/record';
 import { attachmentLines, mailAttachments, missingFileLines } from './lead-attachments';
-import { messageIdFor, phoneField, renderHtml, renderText, replyToName, shortRef, subjectLanguage, subjectTopic, type Field } from './lead-email';
+import {
+  messageIdFor,
+  phoneField,
+  renderHtml,
+  renderText,
+  replyToName,
+  shortRef,
+  subjectLanguage,
+  subjectTopic,
+  type Field,
+} from './lead-email';
 
 /** `<lead_….files-3-4@…>`: one Message-ID per set of late files, so a resend of the same follow-up is recognisable too. */
 export const followUpMessageIdFor = (leadId: string, positions: readonly number[]) =>
