@@ -2,7 +2,7 @@ import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
-import { payTransparencySource } from '@/content/facts/pay-transparency';
+import { payTransparencySources } from '@/content/facts/pay-transparency';
 
 /** Whether the owner has confirmed the benefits below. */
 export const showBenefits = !isSample(ownerFacts.benefits);
@@ -168,7 +168,7 @@ export const careersBlocks: readonly Block[] = [
     heading: 'Pay ranges and the law',
     intro:
       'An employer with 15 or more employees must include the pay scale, the range it reasonably expects to pay, in any job posting. The ranges in the form are samples until the owner sets the real ones.',
-    items: [payTransparencySource],
+    items: payTransparencySources,
   },
 ];
 
