@@ -32,16 +32,25 @@ export function createStoreBudget(totalMs: number, now: () => number = Date.now)
     async wait<T>(work: Promise<T>): Promise<T> {
       const started = now();
       let timer: NodeJS.Timeout | undefined;
+      let timedOut = false;
       try {
         return await Promise.race([
           work,
           new Promise<never>((_resolve, reject) => {
-            timer = setTimeout(() => reject(new StoreTimeout()), Math.max(0, left));
+            timer = setTimeout(
+              () => {
+                timedOut = true;
+                reject(new StoreTimeout());
+              },
+              Math.max(0, left),
+            );
           }),
         ]);
       } finally {
         clearTimeout(timer);
-        left -= now() - started;
+        // A timer may fire a millisecond before the clock says the time is up: a wait that
+        // timed out has spent the whole budget, whatever the clock says.
+        left = timedOut ? 0 : left - (now() - started);
         // A late failure of the abandoned operation is not an unhandled rejection.
         work.catch(() => {});
       }
