@@ -79,7 +79,10 @@ export function pagesBySurface(): PagesBySurface {
     'company-claims': ['/about', '/about/what-sets-us-apart', '/contact', '/services/residential-solar'],
     careers: ['/about/careers'],
     partners: ['/about/partners'],
-    'quote-forms': ['/', '/contact', ...landing],
+    // Every page with a form block promises the callback beside it (src/content/callback.ts).
+    'quote-forms': [
+      ...new Set([...pagesWithBlock('form', known).filter((p) => p !== '/about/careers'), '/', '/contact', ...landing]),
+    ].sort(),
   };
 }
 

@@ -2,12 +2,12 @@ import type { Localized } from '@/content/localized';
 import * as en from '@/content/contact';
 import type { PageMeta } from '@/content/types';
 import { claimText } from '@/content/company.es';
+import { callbackPeriod } from '@/content/callback';
 
 export const contactPage: Localized<typeof en.contactPage> = {
   eyebrow: 'Contacto',
   heading: 'Hable con un estimador',
-  intro:
-    'Preguntas sobre una factura, una cotización de otro instalador o un breaker que se bota a cada rato: llámenos, escríbanos o pase a vernos. Respondemos cada solicitud en un plazo de un día hábil.',
+  intro: `Preguntas sobre una factura, una cotización de otro instalador o un breaker que se bota a cada rato: llámenos, escríbanos o pase a vernos. Respondemos cada solicitud en un plazo de ${callbackPeriod.es}.`,
   cards: {
     email: {
       title: 'Correo electrónico',

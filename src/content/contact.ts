@@ -1,10 +1,10 @@
 import type { PageMeta } from '@/content/types';
 import { claimText } from '@/content/company';
+import { callbackPeriod } from '@/content/callback';
 export const contactPage = {
   eyebrow: 'Contact',
   heading: 'Talk to an estimator',
-  intro:
-    'Questions about a bill, a quote from another installer, or a breaker that keeps tripping: call, write or come by. We answer every request within one business day.',
+  intro: `Questions about a bill, a quote from another installer, or a breaker that keeps tripping: call, write or come by. We answer every request within ${callbackPeriod.en}.`,
   cards: {
     email: { title: 'Email', text: 'Send photos of your panel or your last utility bill; they help us quote faster.' },
     phone: { title: 'Phone', text: 'Office hours below. After hours the same number reaches our emergency crew.' },

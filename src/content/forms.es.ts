@@ -1,8 +1,7 @@
 import type * as en from '@/content/forms';
 import type { Localized } from '@/content/localized';
+import { callbackPeriod } from '@/content/callback';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
-
-const { businessDays } = ownerFacts.callbackWithin.value;
 
 /**
  * Form copy in Spanish. What the office receives stays in English (the fallbacks and the
@@ -27,7 +26,7 @@ export const estimateFormCopy: Localized<typeof en.estimateFormCopy> = {
     email: 'Correo electrónico',
   },
   submit: 'Quiero mi presupuesto gratis',
-  success: 'Gracias. Recibimos su solicitud de presupuesto y le llamaremos dentro de un día hábil.',
+  success: `Gracias. Recibimos su solicitud de presupuesto y le llamaremos dentro de ${callbackPeriod.es}.`,
   service: 'Free Estimate',
   messageIntro: 'Free estimate request',
 };
@@ -51,7 +50,7 @@ export const applicationCopy: Localized<typeof en.applicationCopy> = {
 
 export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
   title: 'Pida una cotización gratis',
-  intro: 'Cuéntenos de su casa, rancho o negocio. Leemos cada solicitud y le devolvemos la llamada dentro de un día hábil.',
+  intro: `Cuéntenos de su casa, rancho o negocio. Leemos cada solicitud y le devolvemos la llamada dentro de ${callbackPeriod.es}.`,
   labels: {
     firstName: 'Nombre',
     lastName: 'Apellido',
@@ -69,7 +68,7 @@ export const quoteFormCopy: Localized<typeof en.quoteFormCopy> = {
 
 export const receiptCopy: Localized<typeof en.receiptCopy> = {
   reference: 'Su número de referencia:',
-  callback: `Le llamaremos dentro de ${businessDays === 1 ? 'un día hábil' : `${businessDays} días hábiles`}.`,
+  callback: `Le llamaremos dentro de ${callbackPeriod.es}.`,
   callbackSample: isSample(ownerFacts.callbackWithin),
   sampleNote: '(Ejemplo: el dueño confirma este plazo antes del lanzamiento.)',
 };

@@ -1,6 +1,5 @@
+import { callbackPeriod } from '@/content/callback';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
-
-const { businessDays } = ownerFacts.callbackWithin.value;
 
 /**
  * Form copy (docs/behaviour.md#forms): what the visitor reads around the fields. The option
@@ -26,7 +25,7 @@ export const estimateFormCopy = {
     email: 'Email',
   },
   submit: 'Get My Free Estimate',
-  success: "Thank you! Your estimate request is in. We'll call you within one business day.",
+  success: `Thank you! Your estimate request is in. We'll call you within ${callbackPeriod.en}.`,
   service: 'Free Estimate',
   messageIntro: 'Free estimate request',
 } as const;
@@ -50,7 +49,7 @@ export const applicationCopy = {
 
 export const quoteFormCopy = {
   title: 'Request a Free Quote',
-  intro: 'Tell us about your home, farm or facility. We read every request and call you back within one business day.',
+  intro: `Tell us about your home, farm or facility. We read every request and call you back within ${callbackPeriod.en}.`,
   labels: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -73,7 +72,7 @@ export const quoteFormCopy = {
  */
 export const receiptCopy = {
   reference: 'Your reference:',
-  callback: `We will call you back within ${businessDays === 1 ? 'one business day' : `${businessDays} business days`}.`,
+  callback: `We will call you back within ${callbackPeriod.en}.`,
   callbackSample: isSample(ownerFacts.callbackWithin),
   sampleNote: '(Sample: the owner confirms this time before launch.)',
 } as const;

@@ -2,6 +2,7 @@ import * as en from '@/content/home';
 import type { Localized } from '@/content/localized';
 import type { PageMeta } from '@/content/types';
 import { claimText } from '@/content/company.es';
+import { callbackPeriod } from '@/content/callback';
 
 const [homeEnergy, commercial, agriculture, general] = en.serviceTiles;
 
@@ -76,9 +77,9 @@ export const valuesBanner: Localized<typeof en.valuesBanner> = {
 
 export const homeQuote: Localized<typeof en.homeQuote> = {
   heading: 'Pida una cotización sin compromiso',
-  text: 'Mándenos algunos datos y uno de nuestros estimadores le regresará la llamada en un plazo de un día hábil, casi siempre el mismo día.',
+  text: `Mándenos algunos datos y uno de nuestros estimadores le regresará la llamada en un plazo de ${callbackPeriod.es}.`,
   points: [
-    'Le regresamos la llamada en un plazo de un día hábil',
+    `Le regresamos la llamada en un plazo de ${callbackPeriod.es}`,
     'Visita gratis y una cotización por escrito, detallada punto por punto',
     'Sin presión, sin compromiso y sin compartir sus datos',
   ],

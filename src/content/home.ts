@@ -8,6 +8,7 @@ import type { Href } from './links';
 import type { Action, Illustration } from './types';
 import type { PageMeta } from '@/content/types';
 import { claimText } from '@/content/company';
+import { callbackPeriod } from '@/content/callback';
 
 export const hero = {
   eyebrow: 'Kern County · Bakersfield · San Joaquin Valley',
@@ -106,9 +107,9 @@ export const valuesBanner = {
 
 export const homeQuote = {
   heading: 'Get a no-obligation quote',
-  text: 'Send us a few details and one of our estimators will call you back within one business day, usually the same day.',
+  text: `Send us a few details and one of our estimators will call you back within ${callbackPeriod.en}.`,
   points: [
-    'A call back within one business day',
+    `A call back within ${callbackPeriod.en}`,
     'A free site visit and a written, itemized quote',
     'No pressure, no obligation, no shared details',
   ],

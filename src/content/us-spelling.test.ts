@@ -38,7 +38,7 @@ const british: readonly [RegExp, string][] = [
   [/\bgrey\b/i, 'gray'],
   [/\baluminium\b/i, 'aluminum'],
   [/\bwhilst\b/i, 'while'],
-  [/\bTick\b|\bticked\b|\bticking\b/, 'check'],
+  [/\btick(?:s|ed|ing)?\b/i, 'check'],
 ];
 
 // Words ending in -ise that are spelled so in US English too.

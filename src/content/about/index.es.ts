@@ -3,6 +3,7 @@ import { testimonials, testimonialsText } from '@/content/testimonials.es';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { townCount } from '@/content/counts';
 import { claimText } from '@/content/company.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
 function source<K extends Block['kind']>(i: number, kind: K): Extract<Block, { kind: K }> {
@@ -88,7 +89,7 @@ export const aboutBlocks: readonly Block[] = [
   {
     ...cta,
     heading: 'Listos cuando usted lo esté',
-    text: 'Platíquenos de su casa, rancho o negocio y le regresamos la llamada en un plazo de un día hábil.',
+    text: `Platíquenos de su casa, rancho o negocio y le regresamos la llamada en un plazo de ${callbackPeriod.es}.`,
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
 ];

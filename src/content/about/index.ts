@@ -4,6 +4,7 @@ import { testimonials, testimonialsText } from '@/content/testimonials';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { townCount } from '@/content/counts';
 import { claimText } from '@/content/company';
+import { callbackPeriod } from '@/content/callback';
 
 export const aboutBlocks: readonly Block[] = [
   {
@@ -88,7 +89,7 @@ export const aboutBlocks: readonly Block[] = [
     kind: 'cta',
     id: 'about-cta',
     heading: 'Ready when you are',
-    text: 'Tell us about your home, farm or business and we will call you back within one business day.',
+    text: `Tell us about your home, farm or business and we will call you back within ${callbackPeriod.en}.`,
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
 ];

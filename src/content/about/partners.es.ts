@@ -1,6 +1,7 @@
 import * as en from '@/content/about/partners';
 import type { Localized } from '@/content/localized';
 import type { Block, PageMeta } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /** An English block, checked to be of `kind`: the Spanish block reuses its non-text values. */
 function source<K extends Block['kind']>(block: Block, kind: K): Extract<Block, { kind: K }> {
@@ -84,7 +85,7 @@ export const partnersEstimate: Block = {
   text: 'Reciba un presupuesto gratis con cada opción de financiamiento que ofrecen nuestros socios, con los precios lado a lado para su casa.',
   formTitle: 'Pida hoy su presupuesto gratis',
   points: [
-    'Le regresamos la llamada en un plazo de un día hábil',
+    `Le regresamos la llamada en un plazo de ${callbackPeriod.es}`,
     'Precios de contado, con préstamo y con arrendamiento en una sola propuesta',
     'Sin compromiso y sin presión',
   ],

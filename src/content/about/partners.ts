@@ -1,5 +1,6 @@
 import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
 import type { Block, PageMeta } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 export const partnersHero: Block = {
   kind: 'hero',
@@ -78,7 +79,7 @@ export const partnersEstimate: Block = {
   heading: 'Ready to start your project?',
   text: 'Get a free estimate with every financing option our partners offer, priced side by side for your home.',
   formTitle: 'Get a Free Estimate Today',
-  points: ['A call back within one business day', 'Cash, loan and lease prices on one proposal', 'No obligation and no pressure'],
+  points: [`A call back within ${callbackPeriod.en}`, 'Cash, loan and lease prices on one proposal', 'No obligation and no pressure'],
 };
 
 export const partnersMeta: PageMeta = {

@@ -3,6 +3,7 @@ import { claimText, coreValues } from '@/content/company.es';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
 import { degradation } from '@/shared/estimate/production-data';
 import type { Block, PageMeta, Page } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `i`, checked to be of `kind`: the Spanish block reuses its non-text values. */
 function source<K extends Block['kind']>(i: number, kind: K): Extract<Block, { kind: K }> {
@@ -142,7 +143,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
   {
     ...cta,
     heading: 'Vea la diferencia en su propia cotización',
-    text: 'Reciba una propuesta gratis y sin compromiso con el precio, el ahorro y la garantía explicados con claridad. Le regresamos la llamada en un plazo de un día hábil.',
+    text: `Reciba una propuesta gratis y sin compromiso con el precio, el ahorro y la garantía explicados con claridad. Le regresamos la llamada en un plazo de ${callbackPeriod.es}.`,
     action: { ...cta.action, label: 'Pida una cotización gratis' },
   },
 ];

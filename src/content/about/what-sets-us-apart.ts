@@ -5,6 +5,7 @@ import { claimText, coreValues } from '@/content/company';
 import { sourcesBlock } from '@/content/facts/sources-block';
 import { degradation } from '@/shared/estimate/production-data';
 import type { Block, IconName, PageMeta, Page } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 // The core values come from company.ts (one source); only their icons are chosen here.
 const valueIcons: readonly IconName[] = ['training', 'award', 'care'];
@@ -139,7 +140,7 @@ export const whatSetsUsApartBlocks: readonly Block[] = [
     kind: 'cta',
     id: 'apart-cta',
     heading: 'See the difference on your own quote',
-    text: 'Get a free, no-obligation proposal with the price, the savings and the warranty spelled out. We call back within one business day.',
+    text: `Get a free, no-obligation proposal with the price, the savings and the warranty spelled out. We call back within ${callbackPeriod.en}.`,
     action: { label: 'Get a Free Quote', href: '/contact' },
   },
 ];

@@ -1,6 +1,7 @@
 import * as en from '@/content/resources/solar-estimate';
 import type { Localized } from '@/content/localized';
 import type { PageMeta } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /** Copy of /es/recursos/estimacion-solar: the Spanish twin of solar-estimate.ts, same shape. */
 export const estimateMeta: PageMeta = {
@@ -249,7 +250,7 @@ export const valueText: Localized<typeof en.valueText> = {
 export const quoteCopy: Localized<typeof en.quoteCopy> = {
   id: en.quoteCopy.id,
   heading: 'Pida una cotización real',
-  text: 'Un estimador revisa su techo y los datos de su propio medidor, y le llama en un día hábil. Sin compromiso y sin presión.',
+  text: `Un estimador revisa su techo y los datos de su propio medidor, y le llama en ${callbackPeriod.es}. Sin compromiso y sin presión.`,
   attached: (town: string, before: string, after: string) =>
     `Su estimación va con esta solicitud: ${town}, un recibo de ${before} hoy y de ${after} con energía solar.`,
   detach: 'Enviarla sin la estimación',

@@ -1,4 +1,5 @@
 import type { PageMeta } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /**
  * Copy of /resources/solar-estimate (docs/decisions/023-estimate.md). Every number the page
@@ -261,7 +262,7 @@ export const valueText = {
 export const quoteCopy = {
   id: 'quote',
   heading: 'Ask for a real quote',
-  text: 'An estimator checks your roof and your own meter data, and calls you within one business day. No obligation, no pressure.',
+  text: `An estimator checks your roof and your own meter data, and calls you within ${callbackPeriod.en}. No obligation, no pressure.`,
   /** Shown once the visitor asked for a quote with the estimate: what goes with the request. */
   attached: (town: string, before: string, after: string) =>
     `Your estimate goes with this request: ${town}, a bill of ${before} now and ${after} with solar.`,

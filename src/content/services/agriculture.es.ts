@@ -2,6 +2,7 @@ import * as en from '@/content/services/agriculture';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from '@/content/services/field-images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -153,7 +154,7 @@ export const agricultureBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Pida una revisión energética gratis para su rancho',
-    text: 'Déjenos sus datos y un especialista en ranchos le regresará la llamada dentro de un día hábil para anotar los números de sus medidores y sus tarifas, y para acordar un recorrido por sus bombas y su terreno.',
+    text: `Déjenos sus datos y un especialista en ranchos le regresará la llamada dentro de ${callbackPeriod.es} para anotar los números de sus medidores y sus tarifas, y para acordar un recorrido por sus bombas y su terreno.`,
     points: [
       'Revisión de tarifa para cada medidor',
       'Opciones de paneles solares y agregación con precio',

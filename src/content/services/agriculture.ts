@@ -1,6 +1,7 @@
 import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from './field-images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 export const agricultureBlocks: readonly Block[] = [
   {
@@ -157,7 +158,7 @@ export const agricultureBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free farm energy review',
-    text: 'Leave your details and a farm specialist will call back within one business day to collect your meter numbers and rate schedules and arrange a walk of your pumps and land.',
+    text: `Leave your details and a farm specialist will call back within ${callbackPeriod.en} to collect your meter numbers and rate schedules and arrange a walk of your pumps and land.`,
     points: ['Rate review for every meter', 'Solar and aggregation options priced', 'Pump and panel inspection'],
   },
 ];

@@ -5,6 +5,7 @@ import * as en from '@/content/services/general-electric';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from '@/content/services/field-images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 // The farthest town we serve, for the honest upper end of the drive (places/towns.ts has the estimates).
 const farthest = towns.reduce((a, b) => (b.driveMinutes > a.driveMinutes ? b : a));
@@ -178,7 +179,7 @@ export const generalElectricBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Solicite trabajo eléctrico que no sea de emergencia',
-    text: 'Para cambios de panel, recableado, iluminación o una inspección que tenga planeados, déjenos sus datos y le regresamos la llamada dentro de un día hábil. Si es una emergencia, por favor llámenos.',
+    text: `Para cambios de panel, recableado, iluminación o una inspección que tenga planeados, déjenos sus datos y le regresamos la llamada dentro de ${callbackPeriod.es}. Si es una emergencia, por favor llámenos.`,
     points: [
       'Trabajo hecho bajo nuestra licencia C-10',
       'Precio claro antes de empezar el trabajo',

@@ -4,6 +4,7 @@ import { fieldArt } from './field-images';
 import { towns } from '@/shared/places/towns';
 import { driveTime } from '@/content/topics/places';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 // The farthest town we serve, for the honest upper end of the drive (places/towns.ts has the estimates).
 const farthest = towns.reduce((a, b) => (b.driveMinutes > a.driveMinutes ? b : a));
@@ -180,7 +181,7 @@ export const generalElectricBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Request non-emergency electrical work',
-    text: 'For planned upgrades, rewiring, lighting or an inspection, leave your details and we will call back within one business day. For an emergency, please call instead.',
+    text: `For planned upgrades, rewiring, lighting or an inspection, leave your details and we will call back within ${callbackPeriod.en}. For an emergency, please call instead.`,
     points: ['Work done under our C-10 license', 'Upfront price before work starts', 'Permits and inspections handled'],
   },
 ];

@@ -2,6 +2,7 @@ import * as en from '@/content/services/oil-gas';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from '@/content/services/field-images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -143,7 +144,7 @@ export const oilGasBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Hable con nuestro equipo petrolero',
-    text: 'Si tiene una unidad parada en este momento, llame a la línea 24/7. Para trabajos planeados, conversiones a VFD o una cuenta de servicio, déjenos sus datos y le regresamos la llamada dentro de un día hábil.',
+    text: `Si tiene una unidad parada en este momento, llame a la línea 24/7. Para trabajos planeados, conversiones a VFD o una cuenta de servicio, déjenos sus datos y le regresamos la llamada dentro de ${callbackPeriod.es}.`,
     points: [
       'Cuadrillas de guardia 24/7 desde Bakersfield',
       'Cuentas de servicio con tarifas acordadas',

@@ -1,6 +1,7 @@
 import type { Block, PageMeta, Page } from '@/content/types';
 import { fieldArt } from './field-images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 export const oilGasBlocks: readonly Block[] = [
   {
@@ -142,7 +143,7 @@ export const oilGasBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Talk to our oilfield team',
-    text: 'For a unit that is down right now, call the 24/7 line. For planned work, VFD conversions or a service account, leave your details and we will call back within one business day.',
+    text: `For a unit that is down right now, call the 24/7 line. For planned work, VFD conversions or a service account, leave your details and we will call back within ${callbackPeriod.en}.`,
     points: ['Crews on call 24/7 from Bakersfield', 'Service accounts with agreed rates', 'OSHA and NFPA 70E safe work practices'],
   },
 ];

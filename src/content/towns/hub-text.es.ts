@@ -1,6 +1,7 @@
 import type { Localized } from '@/content/localized';
 import type * as en from '@/content/towns/hub-text';
 import type { PlaceKind } from '@/shared/places/towns';
+import { callbackPeriod } from '@/content/callback';
 
 /**
  * Las palabras de la página principal de un pueblo alrededor de sus datos (docs/decisions/016-town-pages.md).
@@ -23,7 +24,7 @@ export const hubText: Localized<typeof en.hubText> = (name: string) => ({
   sourcesHeading: 'Fuentes',
   sourcesIntro: 'Los documentos de donde salen los datos de esta página.',
   formHeading: `Cuéntenos de su proyecto en ${name}`,
-  formText: 'Uno de nuestros estimadores lee cada solicitud y le regresa la llamada dentro de un día hábil.',
+  formText: `Uno de nuestros estimadores lee cada solicitud y le regresa la llamada dentro de ${callbackPeriod.es}.`,
 });
 
 /** Las palabras alrededor de los datos de un pueblo en una de sus páginas de tema. */

@@ -1,4 +1,5 @@
 import type { PlaceKind } from '@/shared/places/towns';
+import { callbackPeriod } from '@/content/callback';
 
 /** The words of a town's hub page around its facts (docs/decisions/016-town-pages.md). */
 export const hubText = (name: string) => ({
@@ -18,7 +19,7 @@ export const hubText = (name: string) => ({
   sourcesHeading: 'Sources',
   sourcesIntro: 'The documents the facts on this page come from.',
   formHeading: `Tell us about your ${name} project`,
-  formText: 'One of our estimators reads every request and calls back within one business day.',
+  formText: `One of our estimators reads every request and calls back within ${callbackPeriod.en}.`,
 });
 
 /** The words around a town's facts on one of its topic pages. */

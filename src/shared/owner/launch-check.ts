@@ -17,7 +17,7 @@ export const surfaceLabels: Record<Surface, string> = {
   'company-claims': 'pages that make the claim once it is verified (about, what sets us apart, contact, home energy)',
   careers: 'the careers page',
   partners: 'the partners page',
-  'quote-forms': 'pages with a quote form (what it says after sending)',
+  'quote-forms': 'pages with a quote form (the callback promise beside it, and what it says after sending)',
 };
 
 /** The surfaces that read each fact. A fact with none (photos) is still listed while sample. */

@@ -1,6 +1,7 @@
 import * as en from '@/content/resources/blog/article';
 import type { Localized } from '@/content/localized';
 import type { Block } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /** Shared copy around every blog article, in Spanish. */
 export const articleText: Localized<typeof en.articleText> = {
@@ -16,6 +17,6 @@ if (cta.kind !== 'cta') throw new Error('articleCta is not a cta block');
 export const articleCta: Block = {
   ...cta,
   heading: 'Platíquelo con un experto local',
-  text: 'Respuestas gratis y sin compromiso sobre su sistema, su factura o su proyecto, desde nuestra oficina de Bakersfield. Le regresamos la llamada en un plazo de un día hábil.',
+  text: `Respuestas gratis y sin compromiso sobre su sistema, su factura o su proyecto, desde nuestra oficina de Bakersfield. Le regresamos la llamada en un plazo de ${callbackPeriod.es}.`,
   action: { ...cta.action, label: 'Pida una cotización gratis' },
 };

@@ -1,4 +1,5 @@
 import type { Block } from '@/content/types';
+import { callbackPeriod } from '@/content/callback';
 
 /** Shared copy around every blog article. */
 export const articleText = {
@@ -12,6 +13,6 @@ export const articleCta: Block = {
   kind: 'cta',
   id: 'article-cta',
   heading: 'Talk it through with a local expert',
-  text: 'Free, no-obligation answers about your system, your bill or your project from our Bakersfield office. We call back within one business day.',
+  text: `Free, no-obligation answers about your system, your bill or your project from our Bakersfield office. We call back within ${callbackPeriod.en}.`,
   action: { label: 'Get a Free Quote', href: '/contact' },
 };

@@ -2,6 +2,7 @@ import * as en from '@/content/services/commercial-electric/index';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -125,7 +126,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
   {
     ...cta,
     heading: '¿Tiene planos, un recibo o simplemente un problema?',
-    text: 'Mándenos lo que tenga. Un estimador comercial le regresa la llamada dentro de un día hábil y normalmente puede recorrer su sitio esa misma semana.',
+    text: `Mándenos lo que tenga. Un estimador comercial le regresa la llamada dentro de ${callbackPeriod.es}.`,
     action: { ...cta.action, label: 'Solicite una consulta' },
   },
 ];

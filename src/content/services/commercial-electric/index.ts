@@ -1,6 +1,7 @@
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 export const commercialOverviewBlocks: readonly Block[] = [
   {
@@ -122,7 +123,7 @@ export const commercialOverviewBlocks: readonly Block[] = [
     kind: 'cta',
     id: 'overview-cta',
     heading: 'Have drawings, a bill or just a problem?',
-    text: 'Send us what you have. A commercial estimator calls back within one business day and can usually walk your site the same week.',
+    text: `Send us what you have. A commercial estimator calls back within ${callbackPeriod.en}.`,
     action: { label: 'Request a Consultation', href: '/contact' },
   },
 ];

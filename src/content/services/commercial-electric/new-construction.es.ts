@@ -2,6 +2,7 @@ import * as en from '@/content/services/commercial-electric/new-construction';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -140,7 +141,7 @@ export const newConstructionBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Ponga su proyecto en nuestro calendario',
-    text: 'Díganos cómo comunicarnos con usted. Un estimador comercial le regresa la llamada dentro de un día hábil para programar el recorrido de obra y decirle qué mandarnos antes.',
+    text: `Díganos cómo comunicarnos con usted. Un estimador comercial le regresa la llamada dentro de ${callbackPeriod.es} para programar el recorrido de obra y decirle qué mandarnos antes.`,
     points: [
       'Recorrido de obra gratis con el encargado',
       'Cotización por partidas con exclusiones claras',

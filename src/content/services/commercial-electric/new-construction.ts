@@ -2,6 +2,7 @@ import { commercialCounties } from '@/content/service-area';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 export const newConstructionBlocks: readonly Block[] = [
   {
@@ -138,7 +139,7 @@ export const newConstructionBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Put your project on our schedule',
-    text: 'Tell us how to reach you. A commercial estimator calls back within one business day to set up the job walk and tell you what to send ahead of it.',
+    text: `Tell us how to reach you. A commercial estimator calls back within ${callbackPeriod.en} to set up the job walk and tell you what to send ahead of it.`,
     points: ['Free job walk with the foreman', 'Line-item bid with clear exclusions', 'Plan-and-spec or design-build'],
   },
 ];

@@ -1,6 +1,7 @@
 import * as en from '@/content/services/commercial-electric/our-process';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -120,7 +121,7 @@ export const commercialProcessBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Empiece con una visita gratis al sitio',
-    text: 'Déjenos sus datos y el mejor número para localizarlo. Un estimador comercial le regresa la llamada dentro de un día hábil para agendar un recorrido a la hora que mejor le acomode a su operación.',
+    text: `Déjenos sus datos y el mejor número para localizarlo. Un estimador comercial le regresa la llamada dentro de ${callbackPeriod.es} para agendar un recorrido a la hora que mejor le acomode a su operación.`,
     points: ['Sin costo y sin compromiso', 'El estimador y el encargado en la misma visita', 'Propuesta por partidas a precio fijo'],
   },
 ];

@@ -1,5 +1,6 @@
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
+import { callbackPeriod } from '@/content/callback';
 
 export const commercialProcessBlocks: readonly Block[] = [
   {
@@ -111,7 +112,7 @@ export const commercialProcessBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Start with a free site walk',
-    text: 'Leave your details and the best number to reach you. A commercial estimator calls back within one business day to book a walk-through at a time that suits your operation.',
+    text: `Leave your details and the best number to reach you. A commercial estimator calls back within ${callbackPeriod.en} to book a walk-through at a time that suits your operation.`,
     points: ['No cost and no obligation', 'Estimator and foreman on the same visit', 'Fixed-price, line-item proposal'],
   },
 ];

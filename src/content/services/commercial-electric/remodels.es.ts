@@ -2,6 +2,7 @@ import * as en from '@/content/services/commercial-electric/remodels';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -134,7 +135,7 @@ export const remodelsBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Planee su remodelación primero con un electricista',
-    text: 'Llámenos antes de que la distribución sea definitiva y evitará las sorpresas más caras. Déjenos sus datos y un estimador comercial le regresa la llamada dentro de un día hábil.',
+    text: `Llámenos antes de que la distribución sea definitiva y evitará las sorpresas más caras. Déjenos sus datos y un estimador comercial le regresa la llamada dentro de ${callbackPeriod.es}.`,
     points: ['Recorrido gratis por el espacio', 'Plan de cortes por escrito', 'Papeleo de Title 24 incluido'],
   },
 ];

@@ -1,6 +1,7 @@
 import type { Block, PageMeta, Page } from '@/content/types';
 import { commercialArt } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 export const remodelsBlocks: readonly Block[] = [
   {
@@ -131,7 +132,7 @@ export const remodelsBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Plan your remodel with an electrician first',
-    text: 'Bring us in before the layout is final and you avoid the most expensive surprises. Leave your details and a commercial estimator calls back within one business day.',
+    text: `Bring us in before the layout is final and you avoid the most expensive surprises. Leave your details and a commercial estimator calls back within ${callbackPeriod.en}.`,
     points: ['Free walk-through of the space', 'Written shutdown plan', 'Title 24 paperwork included'],
   },
 ];

@@ -4,6 +4,7 @@ import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 /**
  * Spec section 2, "Batteries": NEM 3.0 savings, outage protection, Powerwall 3, Bakersfield,
@@ -165,7 +166,7 @@ export const batteriesBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free battery estimate',
-    text: 'Check Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within one business day.',
+    text: `Check Adding Batteries if you already have solar, or Solar/Batteries for a new system. An estimator will call within ${callbackPeriod.en}.`,
     points: [
       'Battery sized to your evening usage and backup needs',
       'SGIP checked: whether a budget is open to you',

@@ -6,6 +6,7 @@ import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
 import { charging, milesPerHour } from '@/content/facts/charging';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -125,7 +126,7 @@ export const evChargersBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Pida un presupuesto gratis para su cargador EV',
-    text: 'Déjenos sus datos y un estimador le llamará dentro de un día hábil. Si también va a agregar paneles solares o una batería, marque esas casillas y lo planeamos todo junto.',
+    text: `Déjenos sus datos y un estimador le llamará dentro de ${callbackPeriod.es}. Si también va a agregar paneles solares o una batería, marque esas casillas y lo planeamos todo junto.`,
     points: [
       'Un cálculo de carga de su panel principal',
       'Un precio fijo por escrito antes de empezar cualquier trabajo',

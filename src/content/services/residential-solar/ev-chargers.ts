@@ -5,6 +5,7 @@ import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
 import { charging, milesPerHour } from '@/content/facts/charging';
+import { callbackPeriod } from '@/content/callback';
 
 /** Spec section 2, "EV chargers": four benefit cards, FAQ of 3, form. */
 export const evChargersBlocks: readonly Block[] = [
@@ -118,7 +119,7 @@ export const evChargersBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free EV charger estimate',
-    text: 'Leave your details and an estimator will call within one business day. If you are adding solar or a battery too, tick those boxes and we will plan it all together.',
+    text: `Leave your details and an estimator will call within ${callbackPeriod.en}. If you are adding solar or a battery too, check those boxes and we will plan it all together.`,
     points: ['A load calculation on your main panel', 'A fixed written price before any work starts', 'Permit and inspection included'],
   },
 ];

@@ -8,6 +8,7 @@ import * as en from '@/content/services/residential-solar/index';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -134,7 +135,7 @@ export const residentialLandingBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Pida un presupuesto gratis de energía para su casa',
-    text: 'Díganos dónde vive y qué le interesa. Un estimador revisará su techo, le llamará dentro de un día hábil y agendará una visita a la hora que le acomode.',
+    text: `Díganos dónde vive y qué le interesa. Un estimador revisará su techo, le llamará dentro de ${callbackPeriod.es} y agendará una visita a la hora que le acomode.`,
     points: [
       'Un presupuesto por escrito y detallado, con el tamaño del sistema y el tiempo de recuperación',
       'Su consumo leído de datos reales del medidor, no calculado a ojo',

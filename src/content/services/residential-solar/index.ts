@@ -7,6 +7,7 @@ import { isSample, ownerFacts } from '@/shared/owner/facts';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 /**
  * The Home Energy landing page (docs/behaviour.md#routes). The same blocks
@@ -129,7 +130,7 @@ export const residentialLandingBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free home energy estimate',
-    text: 'Tell us where you live and what you are interested in. An estimator will look up your roof, call you within one business day and book a site visit at a time that suits you.',
+    text: `Tell us where you live and what you are interested in. An estimator will look up your roof, call you within ${callbackPeriod.en} and book a site visit at a time that suits you.`,
     points: [
       'A written, itemized estimate with the system size and payback',
       'Your usage read from real meter data, not a guess',

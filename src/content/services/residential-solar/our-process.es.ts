@@ -5,6 +5,7 @@ import { degradation } from '@/shared/estimate/production-data';
 import * as en from '@/content/services/residential-solar/our-process';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The English block at `index`, which must be of `kind`: ids, links, icons and layout are reused by reference. */
 function pick<K extends Block['kind']>(index: number, kind: K): Extract<Block, { kind: K }> {
@@ -165,7 +166,7 @@ export const ourProcessBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Cuéntenos sobre su casa',
-    text: 'Con unos cuantos datos basta para empezar. Leemos cada solicitud y le regresamos la llamada dentro de un día hábil, normalmente el mismo día.',
+    text: `Con unos cuantos datos basta para empezar. Leemos cada solicitud y le regresamos la llamada dentro de ${callbackPeriod.es}.`,
     points: [
       'Una llamada de uno de nuestros estimadores',
       'Una visita gratis y una cotización por escrito',

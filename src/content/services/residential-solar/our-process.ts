@@ -4,6 +4,7 @@ import { sourcesBlock } from '@/content/facts/sources-block';
 import { degradation } from '@/shared/estimate/production-data';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
+import { callbackPeriod } from '@/content/callback';
 
 /** Spec section 2, "Our process": integrity, community, whole-home solar, financing, FAQ, form. */
 export const ourProcessBlocks: readonly Block[] = [
@@ -154,7 +155,7 @@ export const ourProcessBlocks: readonly Block[] = [
     id: 'contact',
     form: 'quote',
     heading: 'Tell us about your home',
-    text: 'A few details are enough to start. We read every request and call back within one business day, usually the same day.',
+    text: `A few details are enough to start. We read every request and call back within ${callbackPeriod.en}.`,
     points: ['A call back from one of our estimators', 'A free site visit and written quote', 'No obligation and no shared details'],
   },
 ];

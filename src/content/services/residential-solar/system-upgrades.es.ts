@@ -7,6 +7,7 @@ import * as en from '@/content/services/residential-solar/system-upgrades';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
+import { callbackPeriod } from '@/content/callback';
 
 /** The legacy NEM addition limit, from the fact that holds it (docs/decisions/027-content-truth.md). */
 const legacyRule = incentives.legacyNem.rule;
@@ -137,7 +138,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
   {
     ...form,
     heading: 'Pida un presupuesto gratis para mejorar su sistema',
-    text: 'Marque “True-Up” si lo que le preocupa es su recibo anual, o “Agregar baterías” si quiere almacenamiento. Un estimador revisará su sistema y le llamará dentro de un día hábil.',
+    text: `Marque “True-Up” si lo que le preocupa es su recibo anual, o “Agregar baterías” si quiere almacenamiento. Un estimador revisará su sistema y le llamará dentro de ${callbackPeriod.es}.`,
     points: [
       'Trabajamos en sistemas instalados por cualquier compañía',
       'Una revisión del estado del sistema con cada presupuesto de mejora',

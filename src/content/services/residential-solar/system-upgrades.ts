@@ -6,6 +6,7 @@ import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { withTownLinks } from '@/content/towns/town-links';
+import { callbackPeriod } from '@/content/callback';
 
 /** The legacy NEM addition limit, from the fact that holds it (docs/decisions/027-content-truth.md). */
 const legacyRule = incentives.legacyNem.rule;
@@ -132,7 +133,7 @@ export const systemUpgradesBlocks: readonly Block[] = [
     id: 'estimate',
     form: 'estimate',
     heading: 'Get a free upgrade estimate',
-    text: 'Check True-Up if your annual bill is the worry, or Adding Batteries if you want storage. An estimator will review your system and call you within one business day.',
+    text: `Check True-Up if your annual bill is the worry, or Adding Batteries if you want storage. An estimator will review your system and call you within ${callbackPeriod.en}.`,
     points: [
       'We work on systems installed by any company',
       'A system health check with every upgrade estimate',

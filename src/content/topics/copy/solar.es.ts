@@ -12,6 +12,7 @@ import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import * as en from '@/content/topics/copy/solar';
 import type { TopicTemplate } from '@/content/topics/types';
 import { twinTopics } from '@/content/topics/twin';
+import { callbackPeriod } from '@/content/callback';
 
 const { fed25d, fed30c, fed48e, care, fera } = incentives;
 
@@ -77,7 +78,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
     ],
     form: {
       heading: 'Pida una cotización solar para su casa en {location}',
-      text: 'Mándenos algunos datos y un estimador le devolverá la llamada en un día hábil. Si puede, tenga a la mano una factura de luz reciente.',
+      text: `Mándenos algunos datos y un estimador le devolverá la llamada en ${callbackPeriod.es}. Si puede, tenga a la mano una factura de luz reciente.`,
       points: [
         'Revisión del diseño sin presiones',
         'Estimado de producción con su propio consumo',
@@ -143,7 +144,7 @@ export const solarTopics: readonly TopicTemplate[] = twinTopics(en.solarTopics, 
     ],
     form: {
       heading: 'Hable con un contratista con licencia sobre su proyecto',
-      text: 'Díganos qué quiere construir o arreglar en {location}. Le respondemos en un día hábil con los siguientes pasos y, cuando sirve, una visita a su propiedad.',
+      text: `Díganos qué quiere construir o arreglar en {location}. Le respondemos en ${callbackPeriod.es} con los siguientes pasos y, cuando sirve, una visita a su propiedad.`,
       points: [
         'Trabajo hecho bajo nuestra licencia C-10',
         'Visita gratis para la mayoría de los proyectos',

@@ -12,6 +12,7 @@ import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
 import { degradation } from '@/shared/estimate/production-data';
+import { callbackPeriod } from '@/content/callback';
 
 const { fed25d, fed30c, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion } = incentives;
 
@@ -76,7 +77,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     cards: ['residential-solar', 'our-process', 'batteries', 'system-upgrades'],
     form: {
       heading: 'Get a solar quote for your {location} home',
-      text: 'Send us a few details and an estimator will call you back within one business day. Have a recent electric bill at hand if you can.',
+      text: `Send us a few details and an estimator will call you back within ${callbackPeriod.en}. Have a recent electric bill at hand if you can.`,
       points: ['No-pressure design review', 'Production estimate from your own usage', 'Written price with equipment named'],
     },
     cites: sourcesOf([degradation, solarExclusion]),
@@ -147,7 +148,7 @@ export const solarTopics: readonly TopicTemplate[] = [
     cards: ['residential-solar', 'commercial-solar', 'commercial-electric', 'our-process'],
     form: {
       heading: 'Talk to a licensed contractor about your project',
-      text: 'Tell us what you want to build or fix in {location}. We reply within one business day with next steps and, where it helps, a site visit.',
+      text: `Tell us what you want to build or fix in {location}. We reply within ${callbackPeriod.en} with next steps and, where it helps, a site visit.`,
       points: ['Work done under our C-10 license', 'Free site visit for most projects', 'Written scope and price'],
     },
     modified: '2026-11-20',
