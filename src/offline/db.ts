@@ -16,6 +16,11 @@ export interface OutboxFile {
  */
 export interface UploadState {
   token: string;
+  /**
+   * The server's id for the lead, from the answer that gave the token: a later attempt that
+   * only sends parts still knows the lead's reference. Absent in entries of an earlier version.
+   */
+  leadId?: string;
   offsets: number[];
   states: ('receiving' | 'complete' | 'refused')[];
 }

@@ -7,7 +7,9 @@ import type { UploadProgress } from './uploads';
  */
 export type OutboxEvent =
   | { type: 'changed' }
-  | { type: 'delivered'; ids: string[] }
+  // `leadIds`: the server's id of each delivered lead, by its client id, where the server answered
+  // one (a page can show the lead's reference; a worker of an earlier version sends none).
+  | { type: 'delivered'; ids: string[]; leadIds?: Record<string, string> }
   | { type: 'rejected'; ids: string[] }
   // A lead's text is with the server and its files are on their way (docs/decisions/028-resumable-uploads.md).
   | { type: 'progress'; id: string; progress: UploadProgress };

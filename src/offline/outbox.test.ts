@@ -64,8 +64,12 @@ describe('lead outbox', () => {
     await replayOutbox({ ...deps, force: true }); // but never the server's Retry-After
     expect(api.sent).toHaveLength(2);
     now += 61_000;
+    const events: OutboxEvent[] = [];
+    const stop = subscribeOutbox((e) => events.push(e));
     const summary = await replayOutbox({ ...deps, force: true });
+    stop();
     expect(summary).toMatchObject({ delivered: [lead(1).id], remaining: 0 });
+    expect(events).toContainEqual({ type: 'delivered', ids: [lead(1).id], leadIds: { [lead(1).id]: 'L' } });
     expect(api.sent).toEqual([lead(1).id, lead(1).id, lead(1).id]);
     expect(await countEntries()).toBe(0);
     await replayOutbox({ ...deps, force: true });
@@ -107,7 +111,8 @@ describe('lead outbox', () => {
     await queueLead(lead(6));
     await replayOutbox({ send: api.send, useLocks, force: true });
     const result = await deliverNow(lead(6).id, { send: api.send, useLocks });
-    expect(result.ok).toBe(true);
+    // Sent, but this answer has no server id: the client id is never passed off as a reference.
+    expect(result).toMatchObject({ ok: true, leadId: '' });
     expect(api.sent).toEqual([lead(6).id]);
   });
 
@@ -279,7 +284,8 @@ describe('lead outbox', () => {
       expect(server.requests.filter((r) => r.startsWith('PATCH')).length).toBeGreaterThan(2); // in parts
       const progress = events.flatMap((e) => (e.type === 'progress' ? [e.progress] : []));
       expect(progress.at(-1)).toMatchObject<Partial<UploadProgress>>({ filesDone: 2, files: 2, bytesDone: 140_000, photos: true });
-      expect(events).toContainEqual({ type: 'delivered', ids: [lead(30).id] });
+      // The server's id of the lead goes with the news, for the form's reference.
+      expect(events).toContainEqual({ type: 'delivered', ids: [lead(30).id], leadIds: { [lead(30).id]: 'L9' } });
       expect(await countEntries()).toBe(0);
     });
 
@@ -292,11 +298,16 @@ describe('lead outbox', () => {
       const kept = (await getEntry(lead(31).id))!;
       const sentSoFar = server.stored.get(1)!.length;
       expect(sentSoFar).toBeGreaterThan(0);
-      expect(kept.upload).toEqual({ token: 'tok', offsets: [sentSoFar, 0], states: ['receiving', 'receiving'] });
+      expect(kept.upload).toEqual({ token: 'tok', leadId: 'L9', offsets: [sentSoFar, 0], states: ['receiving', 'receiving'] });
       // It moved forward, so it is due again in seconds, not after a growing backoff.
       expect(kept.attempts).toBe(0);
+      const events: OutboxEvent[] = [];
+      const stop = subscribeOutbox((e) => events.push(e));
       const summary = await replayOutbox({ ...deps, force: true });
+      stop();
       expect(summary).toMatchObject({ delivered: [lead(31).id], remaining: 0 });
+      // The replay sent only parts, yet its news names the server's id the first answer gave.
+      expect(events).toContainEqual({ type: 'delivered', ids: [lead(31).id], leadIds: { [lead(31).id]: 'L9' } });
       expect(server.leads).toEqual([expect.objectContaining({ count: 1 })]); // the text went once
       expect(server.stored.get(1)).toEqual(Buffer.from(bytes(90_000, 7)));
       expect(server.stored.get(2)).toEqual(Buffer.from(bytes(50_000, 13)));

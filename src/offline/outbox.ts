@@ -1,6 +1,6 @@
 import type { LeadPayload } from '@/shared/lead/lead';
 import type { OutboxFile } from './db';
-import { publishOutbox } from './events';
+import { publishOutbox, type OutboxEvent } from './events';
 import { withOutboxLock, type KeepAlive } from './lock';
 import { classify, backoffMs } from './rules';
 import { deleteEntry, getEntry, getRejected, deleteRejected, listEntries, putEntry, rejectEntry, updateEntry } from './store';
@@ -117,7 +117,8 @@ async function sendResumable(
   const declared = entry.declared ?? (await declareFiles(files));
   if (!entry.declared) await updateEntry(entry.id, (e) => ({ ...e, declared }));
   let upload: UploadState | undefined = entry.upload;
-  let answer: SendResult = { ok: true, leadId: entry.id, message: '' };
+  // A resumed upload has no answer of its own: the lead's id is the one kept from its first.
+  let answer: SendResult = { ok: true, leadId: upload?.leadId ?? '', message: '' };
   if (!upload) {
     answer = await deps.post({ ...entry.payload, files: declared });
     if (!answer.ok) return answer;
@@ -126,6 +127,7 @@ async function sendResumable(
     const byPosition = new Map(answer.uploads.map((u) => [u.position, u]));
     upload = {
       token: answer.uploadToken,
+      ...(answer.leadId && { leadId: answer.leadId }),
       offsets: files.map((_f, i) => byPosition.get(i + 1)?.offset ?? 0),
       states: files.map((_f, i) => byPosition.get(i + 1)?.state ?? 'receiving'),
     };
@@ -146,7 +148,7 @@ async function sendResumable(
   });
   const progress = progressOf(final, files);
   if (progress.filesDone === progress.files)
-    return { ok: true, leadId: answer.ok ? answer.leadId : entry.id, message: answer.ok ? answer.message : '' };
+    return { ok: true, leadId: answer.ok ? answer.leadId : '', message: answer.ok ? answer.message : '' };
   return { ok: false, network: true, uploading: progress };
 }
 
@@ -176,14 +178,23 @@ export async function deliverNow(id: string, deps: OutboxDeps = {}, unstoredFile
     { useLocks: deps.useLocks ?? true },
   );
   publishOutbox({ type: 'changed' });
-  if (done.outcome === 'delivered') publishOutbox({ type: 'delivered', ids: [id] });
+  if (done.outcome === 'delivered') publishOutbox(deliveredEvent([id], done.result));
   if (done.result) return done.result;
   if (done.refused) return { ok: false, network: false, status: done.refused.status, message: done.refused.message };
-  return { ok: true, leadId: id, message: '' };
+  // The server's id came with the replay's own "delivered" event; the client id is not a reference.
+  return { ok: true, leadId: '', message: '' };
 }
+
+/** "Delivered", with the server's id of the lead when its answer carried one (the form shows its reference). */
+const deliveredEvent = (ids: string[], result: SendResult | undefined): OutboxEvent =>
+  result?.ok && result.leadId
+    ? { type: 'delivered', ids, leadIds: Object.fromEntries(ids.map((id) => [id, result.leadId])) }
+    : { type: 'delivered', ids };
 
 export interface ReplaySummary {
   delivered: string[];
+  /** The server's id of each delivered lead, by client id, where it answered one. */
+  leadIds?: Record<string, string>;
   rejected: string[];
   /** Leads still waiting after this replay. */
   remaining: number;
@@ -202,23 +213,25 @@ async function runReplay(force: boolean, deps: OutboxDeps, onLocked: () => void)
     async (keepAlive) => {
       onLocked();
       const delivered: string[] = [];
+      const leadIds: Record<string, string> = {};
       const rejected: string[] = [];
       for (const entry of await listEntries()) {
         if (globalThis.navigator?.onLine === false) break; // known offline: no request can succeed
         const now = d.now();
         if (entry.notBefore > now || (!force && entry.nextAttemptAt > now)) continue;
-        const { outcome } = await attempt(entry.id, 'keep', d, keepAlive);
+        const { outcome, result } = await attempt(entry.id, 'keep', d, keepAlive);
         if (outcome === 'delivered') delivered.push(entry.id);
+        if (outcome === 'delivered' && result?.ok && result.leadId) leadIds[entry.id] = result.leadId;
         if (outcome === 'rejected') rejected.push(entry.id);
         if (outcome === 'network') break;
       }
       const left = await listEntries();
       const due = left.map((e) => Math.max(e.nextAttemptAt, e.notBefore));
-      return { delivered, rejected, remaining: left.length, ...(due.length && { nextDueAt: Math.min(...due) }) };
+      return { delivered, leadIds, rejected, remaining: left.length, ...(due.length && { nextDueAt: Math.min(...due) }) };
     },
     { useLocks: deps.useLocks ?? true },
   );
-  if (summary.delivered.length) publishOutbox({ type: 'delivered', ids: summary.delivered });
+  if (summary.delivered.length) publishOutbox({ type: 'delivered', ids: summary.delivered, leadIds: summary.leadIds });
   if (summary.rejected.length) publishOutbox({ type: 'rejected', ids: summary.rejected });
   publishOutbox({ type: 'changed' });
   return summary;

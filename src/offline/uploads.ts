@@ -116,7 +116,8 @@ export async function uploadFiles(
   deps: UploadDeps = {},
 ): Promise<UploadState> {
   const { fetchImpl = fetch, keepAlive = async () => {}, onProgress = () => {}, sleep = defaultSleep, now = Date.now } = deps;
-  const upload: UploadState = { token: start.token, offsets: [...start.offsets], states: [...start.states] };
+  // Everything else the state holds (the lead's id) is kept with each acknowledged part.
+  const upload: UploadState = { ...start, offsets: [...start.offsets], states: [...start.states] };
   // Bytes per second; unknown at first, so the first part is small.
   let rate = 0;
   let partBytes: number = uploadLimits.firstPartBytes;

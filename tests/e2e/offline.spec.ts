@@ -9,7 +9,7 @@ import { localeOfPath } from './copy';
 import { leadMessages, leadText, notFoundText, offlineText, quoteFormCopy } from './copy';
 
 const SUCCESS = leadMessages.quoteSuccess;
-type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[] }[]> } };
+type Site = { smtp: { parsed(): Promise<{ replyTo?: { address?: string }[]; subject?: string }[]> } };
 const mailsTo = async (site: Site, email: string) => (await site.smtp.parsed()).filter((m) => m.replyTo?.[0]?.address === email);
 
 /**
@@ -151,6 +151,11 @@ test.describe('offline', () => {
     await expect(page.getByTestId('outbox-sent')).toHaveCount(0); // the form says it: one notice
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await expectDeliveredOnce(site, email);
+    // Delivered by the outbox, not by the form's own send: the reference still shows, and it is
+    // the one in the office's inbox (the server's id rides on the outbox's "delivered" news).
+    const reference = quoteForm(page).getByTestId('lead-reference');
+    await expect(reference).toHaveText(/^[0-9a-f]{8}$/);
+    expect((await mailsTo(site, email))[0]!.subject).toContain(`(ref ${await reference.textContent()})`);
     expect(new Set(posts).size).toBe(1);
     expect(consoleProblems).toEqual([]);
   });

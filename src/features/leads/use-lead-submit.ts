@@ -90,6 +90,8 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
   const [state, setState] = useState<SubmitState>({ busy: false, kind: null, message: null });
   const last = useRef<{ key: string; id: string } | null>(null);
   const waitingId = useRef<string | null>(null);
+  // The reference a "delivered" event brought for a lead, for a send of it that ends after the event.
+  const delivered = useRef<{ id: string; reference: string } | null>(null);
 
   // The lead this form shows the state of: the app's outbox notices leave it out (one notice per send).
   const unwatch = useRef<(() => void) | null>(null);
@@ -108,13 +110,17 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
           if (event.id === waitingId.current) setState((s) => ({ ...uploadingState(event.progress, t), busy: s.busy }));
           return;
         }
-        if (!event.ids.includes(waitingId.current)) return;
+        const id = waitingId.current;
+        if (!event.ids.includes(id)) return;
         // Still watched (until the next submit or the form goes): the notices' own listener may
         // hear this same event after this one, and must not count it as a saved request sent.
         waitingId.current = null;
+        // Delivered later by the outbox (page or service worker): the server's id rides on the event.
+        const leadId = event.type === 'delivered' ? event.leadIds?.[id] : undefined;
+        if (leadId) delivered.current = { id, reference: shortRef(leadId) };
         setState(
           event.type === 'delivered'
-            ? { busy: false, kind: 'success', message: success }
+            ? { busy: false, kind: 'success', message: success, ...(leadId && { reference: shortRef(leadId) }) }
             : { busy: false, kind: 'error', message: t.offline.rejectedInline },
         );
       }),
@@ -147,7 +153,16 @@ export function useLeadSubmit({ success, serverMessageOnError = false }: Options
             message: withFilesNote(result.weakLink ? t.offline.queuedRetry : t.offline.queued, result, t),
           });
         // The server's lead id (a queued lead's is not known here): its reference goes with the success.
-        else setState({ busy: false, kind: 'success', message: success, ...(result.leadId && { reference: shortRef(result.leadId) }) });
+        // A lead a replay delivered while this send waited has no id in this answer: the reference
+        // its "delivered" event brought stays.
+        else {
+          const reference = result.leadId
+            ? shortRef(result.leadId)
+            : delivered.current?.id === id
+              ? delivered.current.reference
+              : undefined;
+          setState({ busy: false, kind: 'success', message: success, ...(reference && { reference }) });
+        }
       } else {
         // Kept in the outbox and retried (no IndexedDB): if it goes out later, this form says so.
         if (classify(result).kind !== 'retry') waitingId.current = null;
