@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { attachmentExtensions, attachmentRules, type AttachmentType } from '@/shared/lead/attachments';
+import { attachmentExtensions, attachmentRules, greenButtonTypes, type AttachmentType } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import type { NewLeadFile } from '../outbox/record';
 import { detectType, type RefusalReason } from './detect';
@@ -32,6 +32,8 @@ const refusal: Record<RefusalReason, string> = {
     'contains macros, scripts, embedded files or links that open other files, which we cannot accept. Please send a plain copy: save or print it as a new PDF, or send a photo of it',
   unreadable: 'is encrypted or packed in a way we cannot check. Please send a copy without a password',
   malformed: 'is damaged, or is not the kind of file it says it is',
+  'unsafe-text':
+    'declares a DOCTYPE or entities, or holds spreadsheet formulas, which we do not open. Please download it again from your utility\'s Green Button "Download My Data"',
 };
 
 /** attachment-1.jpg: the stored and mailed name, from the detected type only. */
@@ -62,7 +64,9 @@ export async function prepareFiles(form: FormKind, files: ReceivedFile[]): Promi
  */
 export async function prepareFile(form: FormKind, position: number, file: ReceivedFile): Promise<NewLeadFile> {
   const rule = attachmentRules[form];
-  const detection = await detectType(file.bytes);
+  const detection = await detectType(file.bytes, {
+    greenButton: rule.types.some((t) => (greenButtonTypes as readonly string[]).includes(t)),
+  });
   if (detection.type === undefined || !rule.types.includes(detection.type)) {
     throw new UploadError(415, `File ${position} ${refusal[detection.type === undefined ? detection.reason : 'unknown']}.`);
   }

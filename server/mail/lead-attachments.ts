@@ -14,6 +14,8 @@ const typeLabels: Record<AttachmentType, string> = {
   'application/pdf': 'PDF',
   'application/msword': 'Word document (.doc)',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document (.docx)',
+  'application/xml': 'Green Button data (XML)',
+  'text/csv': 'Green Button data (CSV)',
 };
 
 const formatSize = (bytes: number) =>
@@ -81,6 +83,14 @@ export const inPieces = (bytes: Buffer): Readable =>
 export function mailAttachments(files: readonly LeadFile[]): Attachment[] {
   return files.map((f) => {
     if (!f.bytes) throw new Error(`file ${f.position} of ${f.leadId} was read without its bytes`);
-    return { filename: storedName(f), content: inPieces(f.bytes), contentType: f.mime, contentDisposition: 'attachment' };
+    // Base64 for every type: a Green Button CSV or XML arrives byte for byte like a photo, and the
+    // pieces stay whole base64 lines.
+    return {
+      filename: storedName(f),
+      content: inPieces(f.bytes),
+      contentType: f.mime,
+      contentDisposition: 'attachment',
+      contentTransferEncoding: 'base64',
+    };
   });
 }

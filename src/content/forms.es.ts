@@ -90,6 +90,12 @@ export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
     takePhoto: 'Tomar una foto',
     choose: 'Agregar fotos o PDF',
   },
+  quote: {
+    legend: 'Fotos o documentos (opcional)',
+    hint: 'Hasta 5 archivos: fotos de su panel eléctrico principal, el medidor o el techo, su recibo de luz en PDF o en foto, o su archivo Green Button (XML o CSV de "Download My Data" de su compañía de luz). Las fotos se hacen más pequeñas y se les quita la ubicación antes de salir de su teléfono.',
+    takePhoto: 'Tomar una foto',
+    choose: 'Agregar fotos o PDF',
+  },
   resume: {
     legend: 'Currículum (opcional)',
     hint: 'Un archivo PDF o Word, de hasta 5 MB.',
@@ -107,7 +113,15 @@ export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
   tooLargeTotal: (mb: number) => `Todos los archivos juntos pueden pesar como máximo ${mb} MB. Quite uno para agregar otro.`,
   wrongType: (name: string, what: string) => `No se puede enviar ${name}: solo se aceptan ${what}.`,
   unreadable: (name: string) => `No se pudo abrir ${name} en este dispositivo. Por favor, elija un JPEG o PNG, o tome la foto de nuevo.`,
-  kinds: { photos: 'fotos (JPEG, PNG, WebP, HEIC) y PDF', resume: 'archivos PDF o Word (PDF, DOC, DOCX)' },
+  kinds: {
+    photos: 'fotos (JPEG, PNG, WebP, HEIC) y PDF',
+    quote: 'fotos (JPEG, PNG, WebP, HEIC), PDF y archivos Green Button (XML, CSV)',
+    resume: 'archivos PDF o Word (PDF, DOC, DOCX)',
+  },
+  greenButtonUnsafe: (name: string) =>
+    `No se puede enviar ${name}: declara un DOCTYPE o entidades, o trae fórmulas de hoja de cálculo, que no abrimos. Por favor, descárguelo de nuevo con "Download My Data" (Green Button) de su compañía de luz.`,
+  greenButtonInvalid: (name: string) =>
+    `No se puede enviar ${name}: no es un archivo Green Button que podamos leer. Por favor, envíe el XML o CSV de "Download My Data" de su compañía de luz, o un PDF o una foto del recibo.`,
   notStored: (count: number) =>
     `${count === 1 ? 'Su archivo no se pudo' : `Sus ${count} archivos no se pudieron`} guardar en este dispositivo porque no le queda espacio. Su solicitud sí quedó guardada y se enviará sin ${count === 1 ? 'él' : 'ellos'}; nos puede mostrar las fotos cuando le llamemos.`,
 };

@@ -100,6 +100,13 @@ export const attachmentCopy = {
     takePhoto: 'Take a photo',
     choose: 'Add photos or PDFs',
   },
+  // The quote form also takes the bill's Green Button file (docs/decisions/032-green-button-files.md).
+  quote: {
+    legend: 'Photos or documents (optional)',
+    hint: 'Up to 5 files: photos of your main panel, the meter or the roof, your electric bill as a PDF or a photo, or its Green Button file (XML or CSV from your utility\'s "Download My Data"). Photos are made smaller and their location data removed before they leave your device.',
+    takePhoto: 'Take a photo',
+    choose: 'Add photos or PDFs',
+  },
   resume: {
     legend: 'Resume (optional)',
     hint: 'One PDF or Word file, up to 5 MB.',
@@ -116,7 +123,15 @@ export const attachmentCopy = {
   tooLargeTotal: (mb: number) => `All files together can be at most ${mb} MB. Remove one to add another.`,
   wrongType: (name: string, what: string) => `${name} can't be sent: only ${what} are accepted.`,
   unreadable: (name: string) => `${name} could not be opened on this device. Please choose a JPEG or PNG, or take the photo again.`,
-  kinds: { photos: 'photos (JPEG, PNG, WebP, HEIC) and PDFs', resume: 'PDF or Word files (PDF, DOC, DOCX)' },
+  kinds: {
+    photos: 'photos (JPEG, PNG, WebP, HEIC) and PDFs',
+    quote: 'photos (JPEG, PNG, WebP, HEIC), PDFs and Green Button files (XML, CSV)',
+    resume: 'PDF or Word files (PDF, DOC, DOCX)',
+  },
+  greenButtonUnsafe: (name: string) =>
+    `${name} can't be sent: it declares a DOCTYPE or entities, or holds spreadsheet formulas, which we do not open. Please download it again from your utility's Green Button "Download My Data".`,
+  greenButtonInvalid: (name: string) =>
+    `${name} can't be sent: it is not a Green Button file we can read. Please send the XML or CSV from your utility's "Download My Data", or a PDF or photo of the bill.`,
   /** Told with the form's outcome when the device had no room left for the files. */
   notStored: (count: number) =>
     `${count === 1 ? 'Your file' : `Your ${count} files`} could not be saved on this device: its storage is full. Your request itself is saved and will be sent without ${count === 1 ? 'it' : 'them'}; you can show us the photos when we call.`,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Email } from 'postal-mime';
+import { greenButtonXml, hostileGreenButton } from '@/shared/lead/green-button-samples';
 import { pdfFile } from '../../server/test-support/sample-files';
 import { waitFor } from '../../server/test-support/wait';
 import { cameraPhoto, jpegAppSegments, jpegSize, outboxFiles } from './attachment-helpers';
@@ -115,8 +116,12 @@ test.describe('attachments', () => {
     await expect(chooser(form)).toBeDisabled();
     for (let i = 0; i < max; i++) await form.getByRole('button', { name: attachmentCopy.remove(`bill-${i + 1}.pdf`) }).click();
 
-    await chooser(form).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
-    await expect(fileAlert(form)).toHaveText(attachmentCopy.wrongType('notes.pdf', attachmentCopy.kinds.photos));
+    const notAPdf = Buffer.concat([Buffer.from([0, 0xff, 1]), Buffer.from('some bytes, not a PDF')]);
+    await chooser(form).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: notAPdf });
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.wrongType('notes.pdf', attachmentCopy.kinds.quote));
+    // Text is judged as a Green Button file (docs/decisions/032-green-button-files.md): this is none.
+    await chooser(form).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some text, not a bill') });
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.greenButtonInvalid('notes.txt'));
     const big = Buffer.concat([pdfFile(), Buffer.alloc(attachmentLimits.fileBytes)]);
     await chooser(form).setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
     await expect(fileAlert(form)).toHaveText(attachmentCopy.tooLarge('scan.pdf', attachmentLimits.fileBytes / 1024 / 1024));
@@ -142,6 +147,32 @@ test.describe('attachments', () => {
     const [mail] = await mailsTo(site, email);
     expect(mail!.attachments.map((a) => a.mimeType)).toEqual(['application/pdf']);
     expect(bytesOf(mail!.attachments[0]!.content).equals(pdfFile('resume'))).toBe(true);
+  });
+
+  test("a bill's Green Button XML reaches the office email as application/xml, byte for byte; a DOCTYPE is refused with its reason", async ({
+    page,
+    site,
+  }) => {
+    await open(page, '/contact');
+    const form = quoteForm(page);
+    await expect(form.getByText(attachmentCopy.quote.hint)).toBeVisible();
+    await chooser(form).setInputFiles({ name: 'laughs.xml', mimeType: 'text/xml', buffer: hostileGreenButton.billionLaughs });
+    await expect(fileAlert(form)).toHaveText(attachmentCopy.greenButtonUnsafe('laughs.xml'));
+    await expect(items(form)).toHaveCount(0);
+
+    const email = `green-button-${randomUUID()}@example.com`;
+    await fillQuote(form, email, 'Green Button file of the last year attached');
+    const usage = greenButtonXml({ readings: 720 });
+    await chooser(form).setInputFiles({ name: 'pge_electric_usage_interval_data.xml', mimeType: 'text/xml', buffer: usage });
+    await expect(items(form)).toHaveCount(1);
+    await form.getByRole('button', { name: leadText.submit }).click();
+    await expect(form.getByTestId('lead-reference')).toHaveText(/^[0-9a-f]{8}$/);
+    await waitFor(async () => (await mailsTo(site, email)).some((m) => m.attachments.length > 0), { what: 'the file', timeoutMs: 20_000 });
+    const mail = (await mailsTo(site, email)).find((m) => m.attachments.length > 0)!;
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([['attachment-1.xml', 'application/xml']]);
+    expect(bytesOf(mail.attachments[0]!.content).equals(usage)).toBe(true);
+    expect(mail.text).toContain('Green Button data (XML)');
+    expect(mail.subject).toContain(`(ref ${await form.getByTestId('lead-reference').textContent()})`);
   });
 
   test('a photo chosen before the page has woken is kept', async ({ page }) => {

@@ -25,7 +25,9 @@ export const documentTypes = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-export type AttachmentType = (typeof imageTypes)[number] | (typeof documentTypes)[number];
+/** Green Button "Download My Data" files, quote forms only, judged by src/shared/lead/green-button.ts. */
+export const greenButtonTypes = ['application/xml', 'text/csv'] as const;
+export type AttachmentType = (typeof imageTypes)[number] | (typeof documentTypes)[number] | (typeof greenButtonTypes)[number];
 
 /** The extension a stored file is named with (`attachment-1.jpg`): from its detected type, never from the visitor. */
 export const attachmentExtensions: Record<AttachmentType, string> = {
@@ -37,6 +39,8 @@ export const attachmentExtensions: Record<AttachmentType, string> = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/xml': 'xml',
+  'text/csv': 'csv',
 };
 
 export interface AttachmentRule {
@@ -45,12 +49,17 @@ export interface AttachmentRule {
 }
 
 const photosOrPdf: AttachmentRule = { maxFiles: 5, types: [...imageTypes, 'application/pdf'] };
+/** The quote form (on its own page and on landing pages) also takes the bill's Green Button file. */
+const quoteFiles: AttachmentRule = { maxFiles: 5, types: [...photosOrPdf.types, ...greenButtonTypes] };
 
-/** What each form may carry: photos or PDFs with a quote, one resume with an application. */
+/**
+ * What each form may carry: photos, PDFs or a Green Button file with a quote, photos or PDFs with
+ * an estimate, one resume with an application.
+ */
 export const attachmentRules: Record<FormKind, AttachmentRule> = {
-  quote: photosOrPdf,
+  quote: quoteFiles,
   estimate: photosOrPdf,
-  landing: photosOrPdf,
+  landing: quoteFiles,
   application: { maxFiles: 1, types: ['application/pdf', 'application/msword', documentTypes[2]] },
 };
 

@@ -63,7 +63,7 @@ export function AttachmentPicker({ attachments, idPrefix }: { attachments: Attac
         {text.hint}
       </p>
       <div className={styles.buttons}>
-        {attachments.kind === 'photos' && (
+        {attachments.kind !== 'resume' && (
           <label className={`${styles.button} ${styles.camera}`} data-disabled={full || undefined}>
             <Camera aria-hidden="true" size={20} />
             {text.takePhoto}

@@ -1,5 +1,5 @@
 import { attachmentCopy } from '@/content/forms';
-import { attachmentLimits, type AttachmentRule } from '@/shared/lead/attachments';
+import { attachmentLimits, greenButtonTypes, type AttachmentRule } from '@/shared/lead/attachments';
 import { sniffType, type Sniffed } from './sniff';
 
 /** A file ready to go with a lead: what is sent, and what the visitor sees of it. */
@@ -18,7 +18,7 @@ export interface PreparedFile {
 export class AttachmentError extends Error {}
 
 /** The messages a refused file gets, in the page's language (the form passes its copy). */
-type Messages = Pick<typeof attachmentCopy, 'unreadable' | 'tooLarge' | 'wrongType'>;
+type Messages = Pick<typeof attachmentCopy, 'unreadable' | 'tooLarge' | 'wrongType' | 'greenButtonUnsafe' | 'greenButtonInvalid'>;
 
 /** Longest side of a photo as sent: enough to read a breaker label or a meter number. */
 export const MAX_SIDE = 1600;
@@ -119,6 +119,23 @@ async function preparePhoto(file: File, sniffed: Sniffed | undefined, copy: Mess
 }
 
 /**
+ * A file no magic bytes name, on a form that takes Green Button files: read whole (within the
+ * size limit) and judged by the same code as on the server (src/shared/lead/green-button.ts), so
+ * a DOCTYPE, a formula or a file that is not Green Button data is refused here, with its reason,
+ * and the lead goes without it. Sent as chosen, with the detected type.
+ */
+async function prepareGreenButton(file: File, copy: Messages, what: string): Promise<PreparedFile> {
+  if (file.size > attachmentLimits.fileBytes) throw new AttachmentError(copy.tooLarge(file.name, attachmentLimits.fileBytes / MB));
+  // Loaded when a text file is chosen: pages that never see one do not carry the checks.
+  const { inspectGreenButton } = await import('@/shared/lead/green-button');
+  const verdict = inspectGreenButton(new Uint8Array(await file.arrayBuffer()));
+  if (verdict.type) return { name: file.name, type: verdict.type, blob: file, originalBytes: file.size };
+  if (verdict.reason === 'unsafe') throw new AttachmentError(copy.greenButtonUnsafe(file.name));
+  if (verdict.reason === 'not-text') throw new AttachmentError(copy.wrongType(file.name, what));
+  throw new AttachmentError(copy.greenButtonInvalid(file.name));
+}
+
+/**
  * Makes a chosen file ready to send, or throws an AttachmentError that says why not. The type
  * is judged by the file's first bytes (the name and the browser's guess can both be wrong);
  * the server judges again. Documents are sent exactly as chosen.
@@ -133,6 +150,7 @@ export async function prepareFile(file: File, rule: AttachmentRule, what: string
       throw new AttachmentError(copy.tooLarge(file.name, attachmentLimits.fileBytes / MB));
     return prepared;
   }
+  if (!sniffed && greenButtonTypes.some(allowed)) return prepareGreenButton(file, copy, what);
   if (!sniffed || !allowed(sniffed.type)) throw new AttachmentError(copy.wrongType(file.name, what));
   if (file.size > attachmentLimits.fileBytes) throw new AttachmentError(copy.tooLarge(file.name, attachmentLimits.fileBytes / MB));
   return { name: file.name, type: sniffed.type, blob: file, originalBytes: file.size };

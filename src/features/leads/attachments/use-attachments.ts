@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import type { OutboxFile } from '@/offline/db';
-import { attachmentLimits, attachmentRules } from '@/shared/lead/attachments';
+import { attachmentLimits, attachmentRules, greenButtonTypes } from '@/shared/lead/attachments';
 import type { FormKind } from '@/shared/lead/form-kinds';
 import { AttachmentError, prepareFile, type PreparedFile } from './prepare';
 
@@ -25,7 +25,9 @@ export function useAttachments(form: FormKind) {
   const rule = attachmentRules[form];
   // Every message about the files is in the page's language.
   const copy = useSiteCopy().forms.attachmentCopy;
-  const kind: 'photos' | 'resume' = rule.maxFiles === 1 ? 'resume' : 'photos';
+  // The quote form's copy names the Green Button file it also takes.
+  const kind: 'photos' | 'quote' | 'resume' =
+    rule.maxFiles === 1 ? 'resume' : rule.types.some((t) => (greenButtonTypes as readonly string[]).includes(t)) ? 'quote' : 'photos';
   const [items, setItems] = useState<AttachmentItem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
