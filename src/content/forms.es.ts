@@ -92,7 +92,7 @@ export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
   },
   quote: {
     legend: 'Fotos o documentos (opcional)',
-    hint: 'Hasta 5 archivos: fotos de su panel eléctrico principal, el medidor o el techo, su recibo de luz en PDF o en foto, o su archivo Green Button (XML o CSV de "Download My Data" de su compañía de luz). Las fotos se hacen más pequeñas y se les quita la ubicación antes de salir de su teléfono.',
+    hint: 'Hasta 5 archivos: fotos de su panel, medidor o techo, su recibo en PDF o foto, o su archivo Green Button. Las fotos se achican y pierden su ubicación en su teléfono.',
     takePhoto: 'Tomar una foto',
     choose: 'Agregar fotos o PDF',
   },
@@ -118,10 +118,8 @@ export const attachmentCopy: Localized<typeof en.attachmentCopy> = {
     quote: 'fotos (JPEG, PNG, WebP, HEIC), PDF y archivos Green Button (XML, CSV)',
     resume: 'archivos PDF o Word (PDF, DOC, DOCX)',
   },
-  greenButtonUnsafe: (name: string) =>
-    `No se puede enviar ${name}: declara un DOCTYPE o entidades, o trae fórmulas de hoja de cálculo, que no abrimos. Por favor, descárguelo de nuevo con "Download My Data" (Green Button) de su compañía de luz.`,
-  greenButtonInvalid: (name: string) =>
-    `No se puede enviar ${name}: no es un archivo Green Button que podamos leer. Por favor, envíe el XML o CSV de "Download My Data" de su compañía de luz, o un PDF o una foto del recibo.`,
+  greenButtonUnsafe: (name: string) => `No se puede enviar ${name}: trae un DOCTYPE, entidades o fórmulas, que no abrimos.`,
+  greenButtonInvalid: (name: string) => `No se puede enviar ${name}: no es un archivo Green Button (XML o CSV) que podamos leer.`,
   notStored: (count: number) =>
     `${count === 1 ? 'Su archivo no se pudo' : `Sus ${count} archivos no se pudieron`} guardar en este dispositivo porque no le queda espacio. Su solicitud sí quedó guardada y se enviará sin ${count === 1 ? 'él' : 'ellos'}; nos puede mostrar las fotos cuando le llamemos.`,
 };

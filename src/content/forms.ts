@@ -103,7 +103,7 @@ export const attachmentCopy = {
   // The quote form also takes the bill's Green Button file (docs/decisions/032-green-button-files.md).
   quote: {
     legend: 'Photos or documents (optional)',
-    hint: 'Up to 5 files: photos of your main panel, the meter or the roof, your electric bill as a PDF or a photo, or its Green Button file (XML or CSV from your utility\'s "Download My Data"). Photos are made smaller and their location data removed before they leave your device.',
+    hint: 'Up to 5 files: photos of your panel, meter or roof, your bill as a PDF or photo, or its Green Button file. Photos are made smaller and lose their location on your device.',
     takePhoto: 'Take a photo',
     choose: 'Add photos or PDFs',
   },
@@ -128,10 +128,8 @@ export const attachmentCopy = {
     quote: 'photos (JPEG, PNG, WebP, HEIC), PDFs and Green Button files (XML, CSV)',
     resume: 'PDF or Word files (PDF, DOC, DOCX)',
   },
-  greenButtonUnsafe: (name: string) =>
-    `${name} can't be sent: it declares a DOCTYPE or entities, or holds spreadsheet formulas, which we do not open. Please download it again from your utility's Green Button "Download My Data".`,
-  greenButtonInvalid: (name: string) =>
-    `${name} can't be sent: it is not a Green Button file we can read. Please send the XML or CSV from your utility's "Download My Data", or a PDF or photo of the bill.`,
+  greenButtonUnsafe: (name: string) => `${name} can't be sent: it holds a DOCTYPE, entities or formulas, which we do not open.`,
+  greenButtonInvalid: (name: string) => `${name} can't be sent: it is not a Green Button file (XML or CSV) we can read.`,
   /** Told with the form's outcome when the device had no room left for the files. */
   notStored: (count: number) =>
     `${count === 1 ? 'Your file' : `Your ${count} files`} could not be saved on this device: its storage is full. Your request itself is saved and will be sent without ${count === 1 ? 'it' : 'them'}; you can show us the photos when we call.`,
