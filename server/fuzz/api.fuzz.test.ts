@@ -31,7 +31,6 @@ const ALLOWED_HEADERS = new Set([
   'referrer-policy',
   'retry-after',
   'x-content-type-options',
-  'x-frame-options',
   'x-request-id',
 ]);
 const MAIL_HEADERS = new Set([

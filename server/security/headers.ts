@@ -77,13 +77,15 @@ export function securityHeaders(staticDir: string, logger: Logger): RequestHandl
     helmet({
       contentSecurityPolicy: false, // set below, per request
       strictTransportSecurity: false, // set below, over TLS only
-      xFrameOptions: { action: 'deny' }, // for browsers without frame-ancestors
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Headers for browsers and plug-ins long gone, left out: every byte of a page's response
       // counts in its first round trip (docs/decisions/020-first-window.md). X-XSS-Protection
       // only switched off an auditor no current browser has; X-Download-Options was for IE 8;
       // X-Permitted-Cross-Domain-Policies guards policy files for Flash, and the site serves
-      // none; X-DNS-Prefetch-Control: off is what browsers already do on HTTPS pages.
+      // none; X-DNS-Prefetch-Control: off is what browsers already do on HTTPS pages;
+      // X-Frame-Options says what the CSP's frame-ancestors 'none' says, for browsers (IE 11,
+      // pre-2016 engines) that cannot run this site's scripts or service worker anyway.
+      xFrameOptions: false,
       xDnsPrefetchControl: false,
       xDownloadOptions: false,
       xPermittedCrossDomainPolicies: false,
