@@ -1,6 +1,7 @@
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
 import { startNotices } from './boot/notices';
+import { watchFormsInView } from './boot/quote-bar';
 import { loadSiteStyles } from './boot/site-styles';
 import { subscribeOutbox } from './offline/events';
 import { countEntries, listRejected } from './offline/store';
@@ -33,6 +34,8 @@ startPwa();
 if (early.manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: early.manifest }));
 // The other language's page and the install offer, before React as after (docs/decisions/031-phone-reach.md).
 startNotices(early);
+// The pinned quote action steps aside while a form is on screen (boot/quote-bar.ts).
+watchFormsInView();
 
 if (!container.firstElementChild) {
   // The bare shell (served offline for pages not cached): only React can draw the page.

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { chromeText, contactPage, installText, otherLanguage } from './copy';
-import { expect, open, test } from './fixtures';
+import { chromeText, contactPage, installText, leadText, otherLanguage } from './copy';
+import { leadMessages } from '@/shared/lead/messages';
+import { expectDeliveredOnce, expect, open, test } from './fixtures';
+import { fillQuote, quoteForm } from './pwa-helpers';
 
 // A quote one tap away on a phone, "Hablamos español" for a Spanish-language browser, and the
 // install offer once the visitor showed interest (docs/decisions/031-phone-reach.md).
@@ -67,7 +69,29 @@ test.describe('the quote action on a phone', () => {
     await page.locator('#estimate input[type="email"]').focus();
     await expect(quoteAction(page)).toBeHidden();
     await page.locator('#estimate input[type="email"]').blur();
+    // The form is still on screen: it stays aside until the form is scrolled away.
+    await expect(quoteAction(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(quoteAction(page)).toBeVisible();
+  });
+
+  test("never takes the tap meant for a form's send button at the foot of the screen", async ({ page, site }) => {
+    await open(page, '/contact');
+    const form = quoteForm(page);
+    const email = `foot-${Date.now()}@example.com`;
+    await fillQuote(form, email);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const send = form.getByRole('button', { name: leadText.submit });
+    // The send button's middle 20 px above the screen's foot: where the pinned action would be.
+    await send.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      window.scrollBy({ top: box.top + box.height / 2 - (innerHeight - 20), behavior: 'instant' });
+    });
+    await expect(quoteAction(page)).toBeHidden();
+    const box = (await send.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+    await expectDeliveredOnce(site, email);
   });
 
   test('the notices sit above it', async ({ page, context }) => {
@@ -152,5 +176,19 @@ test.describe('the install offer on an iPhone', () => {
     await page.goto('/contact');
     await booted(page);
     await expect(page.getByTestId('install-offer')).toHaveCount(0);
+  });
+
+  test('is offered right after a quote is sent, on the first page of a first visit', async ({ page, site }) => {
+    await page.goto('/contact');
+    await booted(page);
+    await expect(page.getByTestId('install-offer')).toHaveCount(0);
+
+    const form = quoteForm(page);
+    const email = `install-${Date.now()}@example.com`;
+    await fillQuote(form, email);
+    await form.getByRole('button', { name: leadText.submit }).tap();
+    await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
+    await expect(page.getByTestId('install-offer')).toContainText(installText.iosSteps);
+    await expectDeliveredOnce(site, email);
   });
 });
