@@ -7,12 +7,19 @@ import { ownerFacts } from '@/shared/owner/facts';
  * `callbackWithin` (a sample until the owner sets it; `npm run launch-check` lists every page
  * that makes the promise), so the promise cannot say one thing on one page and another elsewhere.
  */
-const { businessDays } = ownerFacts.callbackWithin.value;
-const english = ['zero', 'one', 'two', 'three', 'four', 'five'];
-const spanish = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco'];
+const english = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const spanish = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 
 /** 'one business day' / 'un día hábil', 'two business days' / 'dos días hábiles'. */
-export const callbackPeriod: Record<Locale, string> = {
-  en: `${english[businessDays] ?? businessDays} business day${businessDays === 1 ? '' : 's'}`,
-  es: businessDays === 1 ? 'un día hábil' : `${spanish[businessDays] ?? businessDays} días hábiles`,
-};
+export const businessDaysText = (days: number): Record<Locale, string> => ({
+  en: `${english[days] ?? days} business day${days === 1 ? '' : 's'}`,
+  es: days === 1 ? 'un día hábil' : `${spanish[days] ?? days} días hábiles`,
+});
+
+export const callbackPeriod = businessDaysText(ownerFacts.callbackWithin.value.businessDays);
+
+/**
+ * How soon an applicant gets a call, as the careers page promises it: the owner fact
+ * `applicantCallWithin` (a sample until the owner sets it; `npm run launch-check` lists the page).
+ */
+export const applicantCallPeriod = businessDaysText(ownerFacts.applicantCallWithin.value.businessDays);

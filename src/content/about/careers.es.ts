@@ -1,4 +1,6 @@
 import * as en from '@/content/about/careers';
+import { applicantCallPeriod } from '@/content/callback';
+import { isSample, ownerFacts } from '@/shared/owner/facts';
 import type { Block, PageMeta, Page } from '@/content/types';
 
 /** The English block with this id (the hero has none), checked to be of `kind`: the Spanish block reuses its non-text values. */
@@ -139,8 +141,8 @@ export const careersBlocks: readonly Block[] = [
         text: 'Mande el formulario de abajo. Toma dos minutos; puede adjuntar su currículum, pero no es obligatorio.',
       },
       {
-        title: 'Una llamada en menos de una semana',
-        text: 'Nuestro gerente de operaciones llama a cada solicitante en un plazo de cinco días hábiles para una plática breve.',
+        title: 'Una llamada de nuestra oficina',
+        text: `Nuestro gerente de operaciones llama a cada solicitante en un plazo de ${applicantCallPeriod.es} para una plática breve.${isSample(ownerFacts.applicantCallWithin) ? ' (Ejemplo: el dueño confirma este plazo antes del lanzamiento.)' : ''}`,
       },
       {
         title: 'Conozca al equipo',
@@ -155,7 +157,7 @@ export const careersBlocks: readonly Block[] = [
   {
     ...apply,
     heading: 'Presente su solicitud',
-    text: 'Díganos quién es y qué tipo de trabajo busca. Leemos cada solicitud y le regresamos la llamada en un plazo de cinco días hábiles. Cada puesto del formulario muestra su rango de pago por hora, como la ley de transparencia salarial de California lo pide en cada oferta de empleo (sección 432.3 del Código Laboral, fuentes abajo).',
+    text: `Díganos quién es y qué tipo de trabajo busca. Leemos cada solicitud y le regresamos la llamada en un plazo de ${applicantCallPeriod.es}. Cada puesto del formulario muestra su rango de pago por hora, como la ley de transparencia salarial de California lo pide en cada oferta de empleo (sección 432.3 del Código Laboral, fuentes abajo).`,
     points: [
       'No necesita currículum para presentar su solicitud',
       'Bienvenidos tanto aprendices como trabajadores con experiencia',

@@ -2,6 +2,7 @@ import crewImage from '@/assets/illustrations/crew.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
+import { applicantCallPeriod } from '@/content/callback';
 import { payTransparencySources } from '@/content/facts/pay-transparency';
 
 /** Whether the owner has confirmed the benefits below. */
@@ -141,8 +142,8 @@ export const careersBlocks: readonly Block[] = [
     steps: [
       { title: 'Apply online', text: 'Send the form below. It takes two minutes; a résumé is welcome but not required.' },
       {
-        title: 'A call within a week',
-        text: 'Our operations manager calls every applicant within five business days for a short conversation.',
+        title: 'A call from our office',
+        text: `Our operations manager calls every applicant within ${applicantCallPeriod.en} for a short conversation.${isSample(ownerFacts.applicantCallWithin) ? ' (Sample: the owner confirms this time before launch.)' : ''}`,
       },
       {
         title: 'Meet the team',
@@ -159,7 +160,7 @@ export const careersBlocks: readonly Block[] = [
     id: 'apply',
     form: 'application',
     heading: 'Apply Now',
-    text: 'Tell us who you are and what kind of work you are looking for. We read every application and call you back within five business days. Each position in the form shows its hourly pay range, as California’s pay-transparency law asks of every job posting (Labor Code section 432.3, sources below).',
+    text: `Tell us who you are and what kind of work you are looking for. We read every application and call you back within ${applicantCallPeriod.en}. Each position in the form shows its hourly pay range, as California’s pay-transparency law asks of every job posting (Labor Code section 432.3, sources below).`,
     points: ['No résumé required to apply', 'Apprentices and experienced hands both welcome', 'Your details are used only for hiring'],
   },
   {

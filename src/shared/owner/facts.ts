@@ -86,6 +86,11 @@ export interface OwnerFacts {
    */
   callbackWithin: Fact<{ businessDays: number }>;
   /**
+   * How soon the operations manager calls an applicant after a job application, in business
+   * days: the careers page promises it, marked as a sample until verified.
+   */
+  applicantCallWithin: Fact<{ businessDays: number }>;
+  /**
    * The positions the careers form offers and the pay range of each, in dollars per hour: the
    * range California asks of a job posting (Labor Code 432.3(c)(3)). Ids of
    * src/shared/lead/positions.ts; the page marks the ranges as samples until verified.
@@ -120,6 +125,7 @@ export const factLabels: Record<FactKey, string> = {
   partners: 'Partners, lenders and community work (/about/partners)',
   officeVisits: 'Office visits: walk-in or by appointment',
   callbackWithin: 'How soon the office calls back after a quote request (business days)',
+  applicantCallWithin: 'How soon an applicant gets a call after applying (business days)',
   payRanges: 'Pay range of each open position (careers form, Labor Code 432.3)',
 };
 
@@ -194,6 +200,7 @@ export const ownerFacts: OwnerFacts = {
   ]),
   officeVisits: sample('by appointment'),
   callbackWithin: sample({ businessDays: 1 }),
+  applicantCallWithin: sample({ businessDays: 5 }),
   payRanges: sample({
     'journeyman-electrician': { min: 38, max: 52 },
     'apprentice-electrician': { min: 20, max: 30 },

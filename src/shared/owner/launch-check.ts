@@ -45,6 +45,7 @@ export const factSurfaces: Record<FactKey, readonly Surface[]> = {
   partners: ['partners'],
   officeVisits: ['company-claims'],
   callbackWithin: ['quote-forms'],
+  applicantCallWithin: ['careers'],
   payRanges: ['careers'],
 };
 
