@@ -1,6 +1,7 @@
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
 import { startNotices } from './boot/notices';
+import { prefetchLikelyPages } from './boot/prefetch';
 import { watchFormsInView } from './boot/quote-bar';
 import { loadSiteStyles } from './boot/site-styles';
 import { subscribeOutbox } from './offline/events';
@@ -36,6 +37,8 @@ if (early.manifest) document.head.append(Object.assign(document.createElement('l
 startNotices(early);
 // The pinned quote action steps aside while a form is on screen (boot/quote-bar.ts).
 watchFormsInView();
+// The pages a visitor is likely to open next, while the page sits idle (boot/prefetch.ts).
+prefetchLikelyPages();
 
 if (!container.firstElementChild) {
   // The bare shell (served offline for pages not cached): only React can draw the page.
