@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadPath } from '@/shared/lead/uploads';
-import type { Outbox } from '../outbox/store';
 import { greenButtonCsv, greenButtonXml, hostileGreenButton } from '@/shared/lead/green-button-samples';
 import { postUpload } from '../test-support/multipart';
-import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
-import { bothStores, useStore } from '../test-support/stores';
-import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { inspectStore, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
+import { bothStores, useSiteOnStore } from '../test-support/stores';
+import { wirePayload } from '../test-support/test-server';
 import { waitFor } from '../test-support/wait';
 
 const hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -19,37 +16,17 @@ const csv = { bytes: greenButtonCsv(), name: 'pge_electric_usage.csv', type: 'te
  * real server on both stores, to the office email at a real SMTP peer.
  */
 describe.each(bothStores('Green Button files'))('Green Button files on $db', ({ db, available }) => {
-  const store = useStore(db);
-  let dir: string;
-  let peer: SmtpPeer;
-  let server: TestServer;
-  let inspect: Outbox;
-  beforeEach(async () => {
-    if (!available) return;
-    dir = await createTempDir();
-    const databaseUrl = await store.database();
-    const target = { dataDir: dir, ...(databaseUrl ? { databaseUrl } : {}) };
-    peer = await startSmtpPeer();
-    server = await startTestServer({ ...target, smtpUrl: peer.url });
-    inspect = await inspectStore(target);
-  });
-  afterEach(async () => {
-    if (!available) return;
-    await server.close();
-    await inspect.close();
-    await peer.stop();
-    await removeTempDir(dir);
-  });
+  const site = useSiteOnStore(db, available);
 
   /** The browser's way: the lead declaring its files, then each file in one part. */
   async function sendResumable(files: { bytes: Buffer; name: string; type: string }[]) {
     const lead = wirePayload({ files: files.map((f) => ({ size: f.bytes.length, sha256: hex(f.bytes), type: f.type, name: f.name })) });
-    const res = await server.post(lead, { headers: { 'idempotency-key': lead.id } });
+    const res = await site.server.post(lead, { headers: { 'idempotency-key': lead.id } });
     expect(res.status).toBe(200);
     const { leadId, uploadToken } = (await res.json()) as { leadId: string; uploadToken: string };
     const answers = [];
     for (const [i, f] of files.entries()) {
-      const part = await fetch(server.url + uploadPath(lead.id, i + 1), {
+      const part = await fetch(site.server.url + uploadPath(lead.id, i + 1), {
         method: 'PATCH',
         headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'upload-token': uploadToken },
         body: new Uint8Array(f.bytes),
@@ -65,8 +42,8 @@ describe.each(bothStores('Green Button files'))('Green Button files on $db', ({ 
       [200, 'complete'],
       [200, 'complete'],
     ]);
-    await waitFor(() => peer.received.length === 1, { what: 'the office email' });
-    const [mail] = await peer.parsed();
+    await waitFor(() => site.peer.received.length === 1, { what: 'the office email' });
+    const [mail] = await site.peer.parsed();
     expect(mail!.attachments.map((a) => [a.filename, a.mimeType, a.disposition])).toEqual([
       ['attachment-1.xml', 'application/xml', 'attachment'],
       ['attachment-2.csv', 'text/csv', 'attachment'],
@@ -75,7 +52,7 @@ describe.each(bothStores('Green Button files'))('Green Button files on $db', ({ 
     expect(Buffer.from(mail!.attachments[1]!.content as ArrayBuffer).equals(csv.bytes)).toBe(true);
     expect(mail!.text).toContain('attachment-1.xml: Green Button data (XML)');
     expect(mail!.text).toContain(`sent as "${csv.name}"`);
-    expect((await inspect.files(leadId)).map((f) => f.mime)).toEqual(['application/xml', 'text/csv']);
+    expect((await site.inspect.files(leadId)).map((f) => f.mime)).toEqual(['application/xml', 'text/csv']);
   });
 
   it.runIf(available)('refuses a feed with a DOCTYPE (billion laughs): the lead goes out without it, the office told why', async () => {
@@ -83,12 +60,12 @@ describe.each(bothStores('Green Button files'))('Green Button files on $db', ({ 
     const { leadId, answers } = await sendResumable([laughs]);
     expect(answers[0]).toMatchObject({ status: 415, body: { state: 'refused' } });
     expect(answers[0]!.body.message).toMatch(/^File 1 declares a DOCTYPE or entities/);
-    await waitFor(() => peer.received.length === 1, { what: 'the lead without its file' });
-    const [mail] = await peer.parsed();
+    await waitFor(() => site.peer.received.length === 1, { what: 'the lead without its file' });
+    const [mail] = await site.peer.parsed();
     expect(mail!.attachments).toHaveLength(0);
     expect(mail!.text).toContain('File 1 "usage.xml"');
     expect(mail!.text).toContain('declares a DOCTYPE or entities');
-    expect(await inspect.files(leadId)).toEqual([]);
+    expect(await site.inspect.files(leadId)).toEqual([]);
   });
 
   it.runIf(available)('takes them on quote forms only: the estimate and the application refuse them as any other type', async () => {
@@ -96,15 +73,15 @@ describe.each(bothStores('Green Button files'))('Green Button files on $db', ({ 
       wirePayload({ form: 'estimate', zipCode: '93561', interests: ['solar-batteries'] }),
       wirePayload({ form: 'application', service: 'Job Application', position: 'solar-installation' }),
     ]) {
-      const res = await postUpload(server.url, lead, [{ bytes: xml.bytes, name: xml.name, type: xml.type }]);
+      const res = await postUpload(site.server.url, lead, [{ bytes: xml.bytes, name: xml.name, type: xml.type }]);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe('File 1 is not a type this form takes.');
     }
-    const wrong = await postUpload(server.url, wirePayload(), [
+    const wrong = await postUpload(site.server.url, wirePayload(), [
       { bytes: hostileGreenButton.plainAtom, name: 'news.xml', type: 'text/xml' },
     ]);
     expect(wrong.status).toBe(415);
     expect(wrong.body.message).toBe('File 1 is not a type this form takes.');
-    expect((await inspect.counts()).total).toBe(0);
+    expect((await site.inspect.counts()).total).toBe(0);
   });
 });

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadPath } from '@/shared/lead/uploads';
-import type { Outbox } from '../outbox/store';
 import { postUpload } from '../test-support/multipart';
 import { jpegWithMetadata, pdfFile } from '../test-support/sample-files';
-import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
-import { bothStores, useStore } from '../test-support/stores';
-import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { inspectStore, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
+import { bothStores, useSiteOnStore } from '../test-support/stores';
+import { wirePayload } from '../test-support/test-server';
 import { settle, waitFor } from '../test-support/wait';
 
 const hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -30,42 +27,19 @@ interface Answer {
 }
 
 describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db, available }) => {
-  const store = useStore(db);
-  let dir: string;
-  let peer: SmtpPeer;
-  let server: TestServer;
-  let inspect: Outbox;
-
-  async function start(env: Record<string, string> = {}) {
-    dir = await createTempDir();
-    const databaseUrl = await store.database();
-    const target = { dataDir: dir, ...(databaseUrl ? { databaseUrl } : {}) };
-    peer = await startSmtpPeer();
-    server = await startTestServer({ ...target, smtpUrl: peer.url, env });
-    inspect = await inspectStore(target);
-  }
-  beforeEach(async () => {
-    if (available) await start();
-  });
-  afterEach(async () => {
-    if (!available) return;
-    await server.close();
-    await inspect.close();
-    await peer.stop();
-    await removeTempDir(dir);
-  });
+  const site = useSiteOnStore(db, available);
 
   /** Posts a lead declaring `files`; returns its client id, server id and upload token. */
   async function postLead(files = twoFiles, overrides: Record<string, unknown> = {}) {
     const lead = wirePayload({ files: declare(files), ...overrides });
-    const res = await server.post(lead, { headers: { 'idempotency-key': lead.id } });
+    const res = await site.server.post(lead, { headers: { 'idempotency-key': lead.id } });
     const body = (await res.json()) as { leadId: string; uploadToken: string; uploads: { position: number; offset: number }[] };
     expect(res.status).toBe(200);
     return { id: lead.id, lead, leadId: body.leadId, token: body.uploadToken, uploads: body.uploads };
   }
 
   async function part(id: string, n: number, offset: number, bytes: Buffer, token: string, headers: Record<string, string> = {}) {
-    const res = await fetch(server.url + uploadPath(id, n), {
+    const res = await fetch(site.server.url + uploadPath(id, n), {
       method: 'PATCH',
       headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset), 'upload-token': token, ...headers },
       body: new Uint8Array(bytes),
@@ -88,7 +62,7 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     expect(token).toMatch(/^[\w-]{24}$/);
     // The email waits for the declared files (FILE_WAIT_MS is 10 minutes here).
     await settle(400);
-    expect(peer.received).toHaveLength(0);
+    expect(site.peer.received).toHaveLength(0);
 
     // Parts in order: each is stored before its 200 says so.
     const first = await part(id, 1, 0, bill.subarray(0, 40_000), token);
@@ -98,7 +72,7 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     // Out of order (a part ahead of the stored end): refused, nothing stored.
     expect(await part(id, 1, 80_000, bill.subarray(80_000), token)).toMatchObject({ status: 409, body: { offset: 40_000 } });
     // HEAD says where the file stands.
-    const head = await fetch(server.url + uploadPath(id, 1), { method: 'HEAD', headers: { 'upload-token': token } });
+    const head = await fetch(site.server.url + uploadPath(id, 1), { method: 'HEAD', headers: { 'upload-token': token } });
     expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([
       200,
       '40000',
@@ -112,21 +86,21 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       at = answer.body.offset!;
     }
     expect((await part(id, 1, at, Buffer.alloc(0), token)).body.state).toBe('complete'); // a repeat of the end
-    expect(peer.received).toHaveLength(0); // file 2 is still due
+    expect(site.peer.received).toHaveLength(0); // file 2 is still due
     expect(await sendWhole(id, 2, photo, token)).toMatchObject({ status: 200, body: { state: 'complete', offset: photo.length } });
 
-    await waitFor(() => peer.received.length === 1, { what: 'the email, as soon as both files are in' });
-    const [mail] = await peer.parsed();
+    await waitFor(() => site.peer.received.length === 1, { what: 'the email, as soon as both files are in' });
+    const [mail] = await site.peer.parsed();
     expect(mail!.attachments.map((a) => a.filename)).toEqual(['attachment-1.pdf', 'attachment-2.jpg']);
     expect(Buffer.from(mail!.attachments[0]!.content as ArrayBuffer)).toEqual(bill);
     // The same file-safety pipeline as a multipart upload: the photo's EXIF (and its GPS) is gone.
     expect(Buffer.from(mail!.attachments[1]!.content as ArrayBuffer).toString('latin1')).not.toMatch(/GPS-SECRET/);
     expect(mail!.text).not.toContain('Files still coming');
-    expect((await inspect.files(leadId)).map((f) => f.position)).toEqual([1, 2]);
+    expect((await site.inspect.files(leadId)).map((f) => f.position)).toEqual([1, 2]);
     // Nothing of the parts is kept once a file is whole.
-    expect((await inspect.partBytes(leadId, 1)).length).toBe(0);
+    expect((await site.inspect.partBytes(leadId, 1)).length).toBe(0);
     await settle(300);
-    expect(peer.received).toHaveLength(1);
+    expect(site.peer.received).toHaveLength(1);
   });
 
   it.runIf(available)(
@@ -144,20 +118,20 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       expect(await part(id, 2, 0, tooLong, token)).toMatchObject({ status: 413, body: { message: 'File 2 is larger than declared.' } });
       expect((await part(id, 2, 0, photo, token, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
       expect((await part(id, 2, 0, Buffer.alloc(300 * 1024), token)).status).toBe(413); // a part over 256 KB
-      const noOffset = await fetch(server.url + uploadPath(id, 2), { method: 'PATCH', headers: { 'upload-token': token }, body: 'x' });
+      const noOffset = await fetch(site.server.url + uploadPath(id, 2), { method: 'PATCH', headers: { 'upload-token': token }, body: 'x' });
       expect(noOffset.status).toBe(400);
-      expect((await fetch(server.url + uploadPath(id, 2), { method: 'DELETE' })).status).toBe(405);
+      expect((await fetch(site.server.url + uploadPath(id, 2), { method: 'DELETE' })).status).toBe(405);
       // None of that stored a byte, nor crashed anything.
-      const status = await fetch(server.url + uploadPath(id, 2), { headers: { 'upload-token': token } });
+      const status = await fetch(site.server.url + uploadPath(id, 2), { headers: { 'upload-token': token } });
       expect(await status.json()).toMatchObject({ offset: 0, state: 'receiving' });
-      expect((await server.post(wirePayload())).status).toBe(200);
+      expect((await site.server.post(wirePayload())).status).toBe(200);
     },
   );
 
   it.runIf(available)('stores nothing of a part cut mid-transfer; the retry from the stored offset completes the file', async () => {
     const { id, leadId, token } = await postLead([twoFiles[0]!]);
     expect((await part(id, 1, 0, bill.subarray(0, 50_000), token)).status).toBe(200);
-    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    const socket = connect(Number(new URL(site.server.url).port), '127.0.0.1');
     socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
@@ -168,11 +142,13 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     await settle(200);
     socket.destroy();
     await settle(200);
-    const stands = (await (await fetch(server.url + uploadPath(id, 1), { headers: { 'upload-token': token } })).json()) as Answer['body'];
+    const stands = (await (
+      await fetch(site.server.url + uploadPath(id, 1), { headers: { 'upload-token': token } })
+    ).json()) as Answer['body'];
     expect(stands.offset).toBe(50_000);
     expect((await part(id, 1, 50_000, bill.subarray(50_000), token)).body.state).toBe('complete');
-    await waitFor(() => peer.received.length === 1, { what: 'the email' });
-    expect((await inspect.files(leadId, { bytes: true }))[0]!.bytes).toEqual(bill);
+    await waitFor(() => site.peer.received.length === 1, { what: 'the email' });
+    expect((await site.inspect.files(leadId, { bytes: true }))[0]!.bytes).toEqual(bill);
   });
 
   it.runIf(available)('refuses a file whose bytes differ from its declared hash; the lead still goes out, naming it', async () => {
@@ -184,38 +160,34 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     expect(answer.body.message).toMatch(/SHA-256/);
     // Final for that file: a resend is told so, and nothing is kept of it.
     expect((await part(id, 1, 0, photo, token)).status).toBe(422);
-    await waitFor(() => peer.received.length === 1, { what: 'the lead without its file' });
-    const [mail] = await peer.parsed();
+    await waitFor(() => site.peer.received.length === 1, { what: 'the lead without its file' });
+    const [mail] = await site.peer.parsed();
     expect(mail!.attachments).toHaveLength(0);
     expect(mail!.text).toContain('File 1 "roof.jpg"');
     expect(mail!.text).toContain('not accepted');
-    expect(await inspect.files(leadId)).toEqual([]);
+    expect(await site.inspect.files(leadId)).toEqual([]);
   });
 
   it.runIf(available)(
     'the office email waits a bounded time, goes out with what arrived and a note; late files follow in a second email',
     async () => {
-      await server.close();
-      await inspect.close();
-      await peer.stop();
-      await removeTempDir(dir);
-      await start({ FILE_WAIT_MS: '1500' });
+      await site.restart({ FILE_WAIT_MS: '1500' });
       const { id, lead, leadId, token } = await postLead();
       expect((await sendWhole(id, 2, photo, token)).body.state).toBe('complete');
       await part(id, 1, 0, bill.subarray(0, 30_000), token); // file 1 stalls after 30 KB
       await settle(900);
-      expect(peer.received).toHaveLength(0);
-      await waitFor(() => peer.received.length === 1, { what: 'the first email, after the wait', timeoutMs: 5000 });
-      const [first] = await peer.parsed();
+      expect(site.peer.received).toHaveLength(0);
+      await waitFor(() => site.peer.received.length === 1, { what: 'the first email, after the wait', timeoutMs: 5000 });
+      const [first] = await site.peer.parsed();
       expect(first!.attachments.map((a) => a.filename)).toEqual(['attachment-2.jpg']);
       expect(first!.text).toMatch(/Files still coming:\n\s+File 1 "bill\.pdf", 98 KB: still arriving \(29 KB received so far\)\./);
       expect(first!.text).toContain('will follow in a separate email');
-      await waitFor(async () => (await inspect.get(leadId))?.status === 'delivered', { what: 'the lead recorded as delivered' });
+      await waitFor(async () => (await site.inspect.get(leadId))?.status === 'delivered', { what: 'the lead recorded as delivered' });
 
       // The rest arrives later: one follow-up, threaded under the first, with only that file.
       expect((await part(id, 1, 30_000, bill.subarray(30_000), token)).body.state).toBe('complete');
-      await waitFor(() => peer.received.length === 2, { what: 'the follow-up email' });
-      const [, second] = await peer.parsed();
+      await waitFor(() => site.peer.received.length === 2, { what: 'the follow-up email' });
+      const [, second] = await site.peer.parsed();
       expect(second!.attachments.map((a) => a.filename)).toEqual(['attachment-1.pdf']);
       expect(Buffer.from(second!.attachments[0]!.content as ArrayBuffer)).toEqual(bill);
       expect(second!.subject).toMatch(/^Files for quote request/);
@@ -223,43 +195,43 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       expect(second!.messageId).not.toBe(first!.messageId);
       expect(second!.text).toContain("Jane O'Brien");
       await settle(500);
-      expect(peer.received).toHaveLength(2);
-      expect((await inspect.files(leadId)).every((f) => f.position > 0)).toBe(true);
+      expect(site.peer.received).toHaveLength(2);
+      expect((await site.inspect.files(leadId)).every((f) => f.position > 0)).toBe(true);
 
       // A replay of the lead (its answer was lost) changes nothing and tells where its files stand.
-      const replay = (await (await server.post(lead, { headers: { 'idempotency-key': id } })).json()) as {
+      const replay = (await (await site.server.post(lead, { headers: { 'idempotency-key': id } })).json()) as {
         uploadToken: string;
         uploads: { state: string }[];
       };
       expect(replay.uploadToken).toBe(token);
       expect(replay.uploads.map((u) => u.state)).toEqual(['complete', 'complete']);
       await settle(300);
-      expect(peer.received).toHaveLength(2);
+      expect(site.peer.received).toHaveLength(2);
     },
   );
 
   it.runIf(available)('a multipart replay from an old service worker is told to wait while the files are still arriving', async () => {
     const { id, lead, leadId, token } = await postLead([twoFiles[1]!]);
     // The previous version's worker replays the same lead as one request with its files.
-    const early = await postUpload(server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
+    const early = await postUpload(site.server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
     expect(early.status).toBe(503);
     expect(early.headers.get('retry-after')).toBe('60');
     expect((await sendWhole(id, 1, photo, token)).body.state).toBe('complete');
-    const later = await postUpload(server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
+    const later = await postUpload(site.server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
     expect(later).toMatchObject({ status: 200, body: { leadId } });
-    await waitFor(() => peer.received.length === 1, { what: 'one email' });
+    await waitFor(() => site.peer.received.length === 1, { what: 'one email' });
     await settle(300);
-    expect(peer.received).toHaveLength(1);
-    expect(await inspect.files(leadId)).toHaveLength(1);
+    expect(site.peer.received).toHaveLength(1);
+    expect(await site.inspect.files(leadId)).toHaveLength(1);
   });
 
   it.runIf(available)('refuses a declaration beyond the form: too many files, or files both declared and sent', async () => {
     const six = Array.from({ length: 6 }, () => ({ bytes: photo, name: 'p.jpg', type: 'image/jpeg' }));
-    const tooMany = await server.post(wirePayload({ files: declare(six) }));
+    const tooMany = await site.server.post(wirePayload({ files: declare(six) }));
     expect(tooMany.status).toBe(422); // the schema's own limit
-    const resumes = await server.post(wirePayload({ form: 'application', position: 'sales', files: declare(twoFiles) }));
+    const resumes = await site.server.post(wirePayload({ form: 'application', position: 'sales', files: declare(twoFiles) }));
     expect([413, 422]).toContain(resumes.status);
-    expect((await server.post(wirePayload({ files: [{ size: 10, sha256: 'nothex', type: 'x' }] }))).status).toBe(422);
-    expect((await inspect.counts()).total).toBe(0);
+    expect((await site.server.post(wirePayload({ files: [{ size: 10, sha256: 'nothex', type: 'x' }] }))).status).toBe(422);
+    expect((await site.inspect.counts()).total).toBe(0);
   });
 });

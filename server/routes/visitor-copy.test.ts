@@ -1,14 +1,11 @@
 import PostalMime from 'postal-mime';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadMessages } from '@/shared/lead/messages';
 import { shortRef } from '@/shared/lead/reference';
 import { copyLimitedNote } from '../mail/lead-email';
 import { COPY_LIMIT } from '../outbox/record';
-import type { Outbox } from '../outbox/store';
-import { startSmtpPeer, type SmtpPeer } from '../test-support/smtp-peer';
-import { bothStores, useStore } from '../test-support/stores';
-import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { inspectStore, startTestServer, wirePayload, type TestServer } from '../test-support/test-server';
+import { bothStores, useSiteOnStore } from '../test-support/stores';
+import { wirePayload } from '../test-support/test-server';
 import { settle, waitFor } from '../test-support/wait';
 
 const OFFICE = 'office@sunfield.example.com';
@@ -18,33 +15,12 @@ const OFFICE = 'office@sunfield.example.com';
  * real server, a real SMTP peer, and each store.
  */
 describe.each(bothStores('visitor copy'))('the visitor copy on $db', ({ db, available }) => {
-  const store = useStore(db);
-  let dir: string;
-  let peer: SmtpPeer;
-  let server: TestServer;
-  let inspect: Outbox;
-
-  beforeEach(async () => {
-    if (!available) return;
-    dir = await createTempDir();
-    const databaseUrl = await store.database();
-    const target = { dataDir: dir, ...(databaseUrl ? { databaseUrl } : {}) };
-    peer = await startSmtpPeer();
-    server = await startTestServer({ ...target, smtpUrl: peer.url });
-    inspect = await inspectStore(target);
-  });
-  afterEach(async () => {
-    if (!available) return;
-    await server.close();
-    await inspect.close();
-    await peer.stop();
-    await removeTempDir(dir);
-  });
+  const site = useSiteOnStore(db, available);
 
   /** Every message the peer took, parsed, with who it went to, in the order it arrived. */
-  const mails = async () => Promise.all(peer.received.map(async (m) => ({ to: m.envelope.to, mail: await PostalMime.parse(m.raw) })));
+  const mails = async () => Promise.all(site.peer.received.map(async (m) => ({ to: m.envelope.to, mail: await PostalMime.parse(m.raw) })));
   const post = async (overrides: Record<string, unknown>) => {
-    const res = await server.post(wirePayload(overrides));
+    const res = await site.server.post(wirePayload(overrides));
     const body = (await res.json()) as { leadId: string; message: string; fields?: Record<string, string> };
     return { status: res.status, ...body };
   };
@@ -67,8 +43,8 @@ describe.each(bothStores('visitor copy'))('the visitor copy on $db', ({ db, avai
       });
       const notAsked = await post({ email: 'no.copy@example.net', copyRequested: false });
       expect([asked.status, notAsked.status]).toEqual([200, 200]);
-      await waitFor(async () => (await inspect.get(asked.leadId))?.copyState === 'sent', { what: 'the copy recorded as sent' });
-      await waitFor(async () => (await inspect.get(notAsked.leadId))?.status === 'delivered', { what: 'the second lead delivered' });
+      await waitFor(async () => (await site.inspect.get(asked.leadId))?.copyState === 'sent', { what: 'the copy recorded as sent' });
+      await waitFor(async () => (await site.inspect.get(notAsked.leadId))?.status === 'delivered', { what: 'the second lead delivered' });
       await settle(300);
 
       const all = await mails();
@@ -105,16 +81,17 @@ describe.each(bothStores('visitor copy'))('the visitor copy on $db', ({ db, avai
       wirePayload({ email, copyRequested: true }),
     );
     const leads: { leadId: string }[] = [];
-    for (const payload of payloads) leads.push((await (await server.post(payload)).json()) as { leadId: string });
-    for (const lead of leads) await waitFor(async () => (await inspect.get(lead.leadId))?.status === 'delivered', { what: 'delivered' });
+    for (const payload of payloads) leads.push((await (await site.server.post(payload)).json()) as { leadId: string });
+    for (const lead of leads)
+      await waitFor(async () => (await site.inspect.get(lead.leadId))?.status === 'delivered', { what: 'delivered' });
     await waitFor(async () => (await mails()).filter((m) => !m.to.includes(OFFICE)).length === COPY_LIMIT, { what: 'the copies' });
     // A replay of a lead (its answer lost on the way) is the same lead: no copy more.
-    expect((await server.post(payloads[0])).status).toBe(200);
+    expect((await site.server.post(payloads[0])).status).toBe(200);
     await settle(500);
     const all = await mails();
     expect(all.filter((m) => !m.to.includes(OFFICE))).toHaveLength(COPY_LIMIT);
     expect(all.filter((m) => m.to.includes(OFFICE))).toHaveLength(3);
-    expect((await inspect.get(leads[2]!.leadId))?.copyState).toBe('limited');
+    expect((await site.inspect.get(leads[2]!.leadId))?.copyState).toBe('limited');
     const thirdOffice = all.find((m) => m.to.includes(OFFICE) && m.mail.subject?.includes(shortRef(leads[2]!.leadId)))!;
     expect(thirdOffice.mail.text).toContain(`Copy to visitor: ${copyLimitedNote}`);
   });
@@ -125,18 +102,18 @@ describe.each(bothStores('visitor copy'))('the visitor copy on $db', ({ db, avai
     expect(held.status).toBe(200);
     expect(refused.status).toBe(422);
     expect(refused.fields?.zipCode).toBe(leadMessages.zipOutsideArea);
-    await waitFor(async () => (await inspect.get(held.leadId))?.status === 'quarantined', { what: 'held' });
+    await waitFor(async () => (await site.inspect.get(held.leadId))?.status === 'quarantined', { what: 'held' });
     await settle(500);
-    expect(peer.received).toHaveLength(0);
+    expect(site.peer.received).toHaveLength(0);
   });
 
   it.skipIf(!available)("gives a copy up when the visitor's mail server has no such mailbox; the office still has the lead", async () => {
-    peer.unknownMailbox('typo@example.org');
+    site.peer.unknownMailbox('typo@example.org');
     const lead = await post({ email: 'typo@example.org', copyRequested: true });
-    await waitFor(async () => (await inspect.get(lead.leadId))?.copyState === 'failed', { what: 'the copy given up' });
+    await waitFor(async () => (await site.inspect.get(lead.leadId))?.copyState === 'failed', { what: 'the copy given up' });
     await settle(500);
-    expect((await inspect.get(lead.leadId))?.status).toBe('delivered');
-    expect(peer.received.map((m) => m.envelope.to)).toEqual([[OFFICE]]);
-    expect(server.logs.filter((l) => l.msg === "visitor's copy not delivered; not tried again")).toHaveLength(1);
+    expect((await site.inspect.get(lead.leadId))?.status).toBe('delivered');
+    expect(site.peer.received.map((m) => m.envelope.to)).toEqual([[OFFICE]]);
+    expect(site.server.logs.filter((l) => l.msg === "visitor's copy not delivered; not tried again")).toHaveLength(1);
   });
 });
