@@ -23,7 +23,11 @@ export default defineConfig({
     browserName: 'chromium',
     // Playwright's own browser download does not work here: Debian's Chromium (tests/chromium.ts).
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // No trace while the suite runs: recording one (DOM snapshots and screenshots of every
+    // action, kept only on failure) cost a fifth to a third of every-page's time (docs/decisions/022-fast-feedback.md). To see a
+    // failure step by step, run its spec again with --trace=retain-on-failure. The screenshot and
+    // the page snapshot of a failure (error-context.md) are still kept.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });

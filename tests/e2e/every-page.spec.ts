@@ -16,6 +16,12 @@ import { fixedRoutes } from './routes';
  * loading and hydrating, and axe (the scroll through, the images and the font are checked once,
  * at 375 px). Beside the fixed routes: topic x town pages (indexed, not indexed, a Spanish one),
  * Content Not Available (for an unknown topic in a known town) and both not-found pages.
+ *
+ * axe checks the header and footer on the pages of `chromeChecked` at each width, and every other
+ * page without them (docs/decisions/022-fast-feedback.md): they are the same markup on every
+ * page of a language but for the current link (its own style), which the contact pages show in
+ * both, and the language switch's address. The steps (goto, hydrate, images, scroll, network
+ * idle, axe) are named in the report, to see where a visit spends its time.
  */
 const routes = await fixedRoutes();
 const extra: Record<string, number> = {
@@ -29,6 +35,8 @@ const extra: Record<string, number> = {
   '/es/no-existe/pagina': 404,
 };
 const status = (path: string) => extra[path] ?? 200;
+/** Where axe checks the header and footer too: each language's home, and its contact page (a current link in both). */
+const chromeChecked = new Set(['/', '/es', '/contact', '/es/contacto']);
 
 declare global {
   interface Window {
@@ -64,12 +72,12 @@ for (const width of [375, 1440]) {
     for (const path of [...paths, ...Object.keys(extra)]) {
       test(`${path} is whole: contract, CSP, images, font, console, WCAG 2.1 A/AA`, async ({ page, consoleProblems }) => {
         await watchCsp(page);
-        const response = await page.goto(path);
+        const response = await test.step('goto', () => page.goto(path));
         expect(response?.status(), path).toBe(status(path));
         expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
         // The head as served, before React: hydration must keep it.
         const served = await headTags(page);
-        await waitForHydration(page);
+        await test.step('hydrate', () => waitForHydration(page));
         expect(await headTags(page)).toEqual(served);
         expect(served.titles).toBe(1);
         if (status(path) === 200) {
@@ -80,22 +88,27 @@ for (const width of [375, 1440]) {
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
 
-        // Every image says what it shows (or is marked decorative) and reserves its space.
-        for (const img of await page.locator('main img').all()) {
-          await expect(img).toHaveAttribute('alt', /.*/);
-          await expect(img).toHaveAttribute('width', /^\d+$/);
-        }
+        // Every image says what it shows (or is marked decorative) and reserves its space: read in
+        // one go, as the hydrated page holds them.
+        const unlabelled = await test.step('images', () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('main img')]
+              .filter((img) => !img.hasAttribute('alt') || !/^\d+$/.test(img.getAttribute('width') ?? ''))
+              .map((img) => img.outerHTML.slice(0, 200)),
+          ));
+        expect(unlabelled).toEqual([]);
         if (width === 375) {
           // Scroll through so lazy images load and reveal transitions run.
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 600) {
-              window.scrollTo(0, y);
-              await new Promise((resolve) => requestAnimationFrame(resolve));
-            }
-          });
+          await test.step('scroll', () =>
+            page.evaluate(async () => {
+              for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+              }
+            }));
           // A quiet network, not "every image complete": a lazy image that never comes near the
           // viewport (the partner logos' loop moves sideways) never loads, and need not.
-          await page.waitForLoadState('networkidle');
+          await test.step('network idle', () => page.waitForLoadState('networkidle'));
           const broken = await page.evaluate(() =>
             [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
           );
@@ -107,7 +120,7 @@ for (const width of [375, 1440]) {
           expect(fontLoaded).toBe(true);
         }
 
-        expect(await wcagViolations(page)).toEqual([]);
+        expect(await test.step('axe', () => wcagViolations(page, { chrome: chromeChecked.has(path) }))).toEqual([]);
         expect(await page.evaluate(() => window.__csp)).toEqual([]);
         expect(consoleProblems).toEqual([]);
       });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { settle, waitFor } from '../../server/test-support/wait';
 import { expect, expectDeliveredOnce, test, waitForHydration } from './fixtures';
-import { countLeadPosts, expectImagesLoaded, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
+import { countLeadPosts, expectPending, fillQuote, openControlled, quoteForm, SAVED } from './pwa-helpers';
 import { fixedRoutes } from './routes';
 import { esNotFoundText as spanishNotFound } from './copy';
 import { localeOfPath } from './copy';
@@ -34,7 +34,10 @@ async function submitOffline(page: Page, { reload = false } = {}) {
   return email;
 }
 
-/** Presses "Send now" (a replay in the worker) until `done` holds; tolerant of it vanishing. */
+/**
+ * Presses "Send now" (a replay in the worker) until `done` holds; tolerant of it vanishing. After
+ * a press it waits up to 700 ms for `done`, and goes on as soon as it holds.
+ */
 async function sendNowUntil(page: Page, done: () => boolean | Promise<boolean>, what: string) {
   await waitFor(
     async () => {
@@ -43,11 +46,30 @@ async function sendNowUntil(page: Page, done: () => boolean | Promise<boolean>, 
         .getByRole('button', { name: offlineText.sendNow })
         .click({ timeout: 500 })
         .catch(() => undefined);
-      await settle(700);
-      return done();
+      return waitFor(done, { timeoutMs: 700, intervalMs: 50, what }).catch(() => false);
     },
     { timeoutMs: 15_000, what },
   );
+}
+
+/**
+ * Every image of the page's main scrolled into view, one after the other, and loaded with a real
+ * size: checked in the page in one go, not by polling each image from the test (a round trip
+ * and a poll interval per image).
+ */
+async function expectImagesLoaded(page: Page, path: string) {
+  const notLoaded = await page.evaluate(async (timeoutMs) => {
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    const failed: string[] = [];
+    for (const img of document.querySelectorAll<HTMLImageElement>('main img')) {
+      img.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const deadline = performance.now() + timeoutMs;
+      while (!loaded(img) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!loaded(img)) failed.push(img.currentSrc || img.src);
+    }
+    return failed;
+  }, 7_000);
+  expect(notLoaded, `${path}: images not loaded`).toEqual([]);
 }
 
 test.describe('offline', () => {
@@ -113,7 +135,7 @@ test.describe('offline', () => {
         else await expect(h1, path).not.toContainText(language.notFound);
         if (landing[path]) await expect(h1, path).toContainText(landing[path]);
         await waitForHydration(page);
-        await expectImagesLoaded(page);
+        await expectImagesLoaded(page, path);
       }
       timings.sort((a, b) => a - b);
       const median = timings[Math.floor(timings.length / 2)]!;

@@ -17,7 +17,10 @@ import {
 } from './copy';
 
 test.describe('home page', () => {
-  test('renders the documented texts, one h1, its own head, without console errors', async ({ page, consoleProblems }) => {
+  test('renders the documented texts, one h1, its own head, without console errors; tiles reveal when scrolled into view', async ({
+    page,
+    consoleProblems,
+  }) => {
     const response = await open(page, '/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.headline);
@@ -32,15 +35,13 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(fullTitle(homeMeta.title));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.sunfield.example.com/');
     await expect(page.locator('title')).toHaveCount(1);
-    expect(consoleProblems).toEqual([]);
-  });
 
-  test('tiles reveal when scrolled into view', async ({ page }) => {
-    await open(page, '/');
+    // The tiles reveal when scrolled into view (same visit: one per page and width).
     const tile = page.locator('article[data-reveal]').first();
     await tile.scrollIntoViewIfNeeded();
     await expect(tile).toHaveAttribute('data-revealed', '');
     await expect(tile).toHaveCSS('opacity', '1');
+    expect(consoleProblems).toEqual([]);
   });
 
   test('the prerendered HTML holds the headline and the form without JavaScript', async ({ request }) => {
@@ -69,7 +70,10 @@ test.describe('home page', () => {
 });
 
 test.describe('contact page', () => {
-  test('shows email, phone, address and the quote form', async ({ page, consoleProblems }) => {
+  test('shows email, phone, address and the quote form; header, footer and page show the same identity', async ({
+    page,
+    consoleProblems,
+  }) => {
     const response = await open(page, '/contact');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText(contactPage.heading);
@@ -79,21 +83,22 @@ test.describe('contact page', () => {
     for (const line of addressLines()) await expect(main.locator('address')).toContainText(line);
     await expect(main.getByRole('form', { name: quoteFormCopy.title })).toBeVisible();
     await expect(page).toHaveTitle(fullTitle(contactMeta.title));
-    expect(consoleProblems).toEqual([]);
-  });
 
-  test('header, footer and contact page show the same identity', async ({ page }) => {
-    await open(page, '/contact');
+    // Header, footer and the page show the same identity.
     await expect(page.getByRole('banner').getByRole('link', { name: `${chromeText.callUsAt} ${site.phone.display}` })).toBeVisible();
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: site.phone.display })).toBeVisible();
     await expect(footer.getByRole('link', { name: site.email })).toBeVisible();
     await expect(footer).toContainText(site.address.street);
+    expect(consoleProblems).toEqual([]);
   });
 });
 
 test.describe('not-found page', () => {
-  test('an unknown path shows the not-found text (docs/behaviour.md#not-found) with status 404', async ({ page, consoleProblems }) => {
+  test('an unknown path shows the not-found text (docs/behaviour.md#not-found) with status 404; Back to Home returns home', async ({
+    page,
+    consoleProblems,
+  }) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(notFoundText.title);
@@ -101,10 +106,8 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('link', { name: notFoundText.back })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
     expect(consoleProblems).toEqual([]);
-  });
 
-  test('Back to Home returns to the home page', async ({ page }) => {
-    await open(page, '/no-such-page');
+    // Back to Home returns to the home page.
     await page.getByRole('link', { name: notFoundText.back }).click();
     await expect(page.locator('h1')).toHaveText(homeHero.headline);
     await expect(page).toHaveURL(/\/$/);
