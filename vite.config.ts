@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -50,6 +50,28 @@ function shortClassNames(root: string): (name: string, filename: string) => stri
   };
 }
 
+/**
+ * `posts/x.ts?slug` is the post's `slug` constant alone (src/content/resources/blog/post-slugs.ts).
+ * Every page needs each post's address for its links and language switch; importing the post
+ * files for it brought both languages' posts into the entry chunk (about 8 KB gzip, with what
+ * their module-level template literals call), since a bundler keeps a module's statements that
+ * call anything (docs/decisions/033-hydration-js.md). Without this plugin (unit tests) the query
+ * loads the whole file, with the same constant.
+ */
+function postSlugs(): Plugin {
+  return {
+    name: 'post-slugs',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith('?slug')) return null;
+      const file = id.slice(0, -'?slug'.length);
+      const found = /^export const slug = ('[a-z0-9-]+');$/m.exec(readFileSync(file, 'utf8'));
+      if (!found) this.error(`${file} has no line \`export const slug = '...';\``);
+      return `export const slug = ${found[1]};`;
+    },
+  };
+}
+
 // Build output root; DIST_DIR lets parallel builds (e.g. two checkouts' test runs) not collide.
 const dist = process.env.DIST_DIR ?? 'dist';
 
@@ -66,6 +88,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }) => ({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    postSlugs(),
     shortCustomProperties(),
     // The client build compiles src/sw.ts to sw.js and writes the web manifest. The precache
     // list is injected later by scripts/precache.ts, once the prerendered shell exists

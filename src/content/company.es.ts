@@ -1,6 +1,6 @@
 import * as en from '@/content/company';
 import type { Localized } from '@/content/localized';
-import { longDate } from '@/content/facts/incentive-text.es';
+import { longDate } from '@/content/facts/dates.es';
 import type { IsoDate } from '@/content/facts/incentive-types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { site, type OpeningHours } from '@/shared/site';

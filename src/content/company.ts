@@ -1,6 +1,6 @@
 import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
-import { longDate } from './facts/incentive-text';
+import { longDate } from './facts/dates';
 import type { IsoDate } from './facts/incentive-types';
 import { footerAbout } from './footer';
 

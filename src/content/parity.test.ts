@@ -33,7 +33,7 @@ const noText = new Set([
 ]);
 
 /** Modules that hold both languages themselves (a `Record<Locale, …>` or a language argument), so need no twin. */
-const bilingual = new Set(['error-text.ts', 'counts.ts', 'facts/charging.ts', 'callback.ts']);
+const bilingual = new Set(['error-text.ts', 'counts.ts', 'facts/charging.ts', 'callback.ts', 'towns/load-record.ts']);
 
 const SPANISH = /\.es\.ts$/;
 const named = (file: string) => file.replace(/^\.\//, '');

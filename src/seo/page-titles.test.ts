@@ -5,6 +5,7 @@ import { notFoundText } from '@/content/system-pages';
 import { landingText } from '@/content/topics/states';
 import type { PageMeta } from '@/content/types';
 import { buildLandingPage } from '@/features/landing/build-page';
+import { englishPageCopy } from '@/features/towns/page-copy-en';
 import { towns } from '@/shared/places/towns';
 import { landingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
 import { DESCRIPTION_MAX, fullTitle, TITLE_MAX } from '@/seo/head';
@@ -39,7 +40,7 @@ const posts: Head[] = blogPosts.map((p) => {
 const landing: Head[] = landingSlugs().map((slug) => {
   const r = resolveSlug(slug);
   if (r.kind !== 'page') throw new Error(`${slug} is not a landing page`);
-  const page = buildLandingPage(r);
+  const page = buildLandingPage(r, englishPageCopy);
   return { page: slug, title: fullTitle(page.title), description: page.description };
 });
 

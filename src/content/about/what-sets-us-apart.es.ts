@@ -1,7 +1,7 @@
 import * as en from '@/content/about/what-sets-us-apart';
 import { claimText, coreValues } from '@/content/company.es';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { callbackPeriod } from '@/content/callback';
 

@@ -3,7 +3,7 @@ import roofImage from '@/assets/illustrations/commercial-roof-array.svg';
 import vanImage from '@/assets/illustrations/service-van.svg';
 import { claimText, coreValues } from '@/content/company';
 import { sourcesBlock } from '@/content/facts/sources-block';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import type { Block, IconName, PageMeta, Page } from '@/content/types';
 import { callbackPeriod } from '@/content/callback';
 

@@ -1,5 +1,5 @@
 import { batteries } from '@/shared/estimate/loads';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { billingFacts } from './billing';
 import { charging } from './charging';
 import { codeRules } from './code';

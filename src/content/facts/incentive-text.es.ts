@@ -1,6 +1,7 @@
-import type { IncentiveFact, IsoDate } from '@/content/facts/incentive-types';
+import type { IncentiveFact } from '@/content/facts/incentive-types';
 import * as en from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
+import { longDate, monthYear } from './dates.es';
 import type { Localized } from '@/content/localized';
 
 /**
@@ -10,37 +11,7 @@ import type { Localized } from '@/content/localized';
  * writes '30%'), so those functions are the English ones, by reference.
  */
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-function parts(date: IsoDate) {
-  const [y, m, d] = date.split('-').map(Number);
-  return { year: y!, month: months[m! - 1]!, day: d! };
-}
-
-/** '31 de diciembre de 2025' */
-export const longDate = (date: IsoDate) => {
-  const { year, month, day } = parts(date);
-  return `${day} de ${month} de ${year}`;
-};
-
-/** 'noviembre de 2026' */
-export const monthYear = (date: IsoDate) => {
-  const { year, month } = parts(date);
-  return `${month} de ${year}`;
-};
+export { longDate, monthYear } from './dates.es';
 
 /** '2025' */
 export const yearOf = en.yearOf;

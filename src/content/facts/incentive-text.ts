@@ -1,29 +1,10 @@
-import type { IncentiveFact, IsoDate } from './incentive-types';
+import type { IncentiveFact } from './incentive-types';
+import { longDate, monthYear, yearOf } from './dates';
 import { incentives } from './incentives';
 
 /** How copy writes the figures of an incentive fact; copy never types them itself. */
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function parts(date: IsoDate) {
-  const [y, m, d] = date.split('-').map(Number);
-  return { year: y!, month: months[m! - 1]!, day: d! };
-}
-
-/** 'December 31, 2025' */
-export const longDate = (date: IsoDate) => {
-  const { year, month, day } = parts(date);
-  return `${month} ${day}, ${year}`;
-};
-
-/** 'November 2026' */
-export const monthYear = (date: IsoDate) => {
-  const { year, month } = parts(date);
-  return `${month} ${year}`;
-};
-
-/** '2025' */
-export const yearOf = (date: IsoDate) => String(parts(date).year);
+export { longDate, monthYear, yearOf } from './dates';
 
 /** The headline figure: '30%' or '30-35%'. Throws for facts without one, so a typo fails the build. */
 export function percentOf(fact: IncentiveFact): string {
@@ -54,7 +35,7 @@ export function orEndDate(fact: IncentiveFact): string {
 /** The year after the last qualifying day: 'after 2025' reads as 'from 2026'. */
 export const firstYearWithout = (fact: IncentiveFact) => {
   if (!fact.end) throw new Error(`${fact.id} has no end date`);
-  return String(parts(fact.end.date).year + 1);
+  return String(Number(yearOf(fact.end.date)) + 1);
 };
 
 /** '2025': the last year a homeowner could earn the federal solar credit (titles and teasers use it). */

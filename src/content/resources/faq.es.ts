@@ -4,7 +4,7 @@ import { billingFacts } from '@/content/facts/billing';
 import { taxCreditPostTitle } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import type { Block, PageMeta } from '@/content/types';
 
 /** An English block, checked to be of `kind`: the Spanish block reuses its non-text values. */

@@ -4,7 +4,7 @@ import { billingFacts } from '@/content/facts/billing';
 import { taxCreditPostTitle } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 
 export const faqHero: Block = {
   kind: 'hero',

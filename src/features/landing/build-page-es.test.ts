@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishPageCopy } from '@/features/towns/page-copy-en';
 import { spanishPageCopy } from '@/features/towns/page-copy-es';
 import { DESCRIPTION_MAX, fullTitle, TITLE_MAX } from '@/seo/head';
 import { spanishPath } from '@/shared/i18n/paths';
@@ -14,7 +15,7 @@ const pairs = topics.flatMap((topic) =>
     const en = resolveSlug(`${topic.slug}-${town}`);
     const es = resolveSpanishSlug(spanishLandingSlug(topic.slug, town));
     if (en.kind !== 'page' || es.kind !== 'page') throw new Error(`${topic.slug}-${town} did not resolve to a page`);
-    return { en: buildLandingPage(en), es: buildLandingPage(es, spanishPageCopy) };
+    return { en: buildLandingPage(en, englishPageCopy), es: buildLandingPage(es, spanishPageCopy) };
   }),
 );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/content/topics/catalogue';
 import { topics, topicSlugs } from '@/shared/places/topic-index';
 import { towns } from '@/shared/places/towns';
+import { englishPageCopy } from '@/features/towns/page-copy-en';
 import { buildLandingPage, type LandingPage } from './build-page';
 import { indexedLandingSlugs, resolveSlug } from '@/shared/slug/resolve-slug';
 
@@ -11,7 +12,7 @@ function allPages(): LandingPage[] {
     [...towns.map((t) => t.slug), 'fresno'].map((town) => {
       const r = resolveSlug(`${topic.slug}-${town}`);
       if (r.kind !== 'page') throw new Error(`${topic.slug}-${town} did not resolve to a page`);
-      return buildLandingPage(r);
+      return buildLandingPage(r, englishPageCopy);
     }),
   );
 }

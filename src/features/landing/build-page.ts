@@ -7,7 +7,6 @@ import type { Href } from '@/content/links';
 import type { Block, IconName, Illustration } from '@/content/types';
 import { localBlocks } from '@/features/towns/local-blocks';
 import type { PageCopy } from '@/features/towns/page-copy';
-import { englishPageCopy } from '@/features/towns/page-copy-en';
 import { SPANISH_ROOT } from '@/shared/i18n/paths';
 import { landingJsonLd } from '@/seo/json-ld/landing';
 
@@ -64,7 +63,7 @@ export interface LandingInput {
  * (resolveSpanishSlug) and its path is under /es; links stay English paths, which AppLink maps
  * to the Spanish twins on a Spanish page.
  */
-export function buildLandingPage(input: LandingInput, copy: PageCopy = englishPageCopy): LandingPage {
+export function buildLandingPage(input: LandingInput, copy: PageCopy): LandingPage {
   const { catalogue, serviceCards, blogCards, landImages } = copy;
   const template = catalogue[input.topic.slug];
   const place = copy.placeFor(input.location, input.town);

@@ -4,6 +4,7 @@ import { townRecords as spanishRecords } from '@/content/towns/index.es';
 import { findTown, towns } from '@/shared/places/towns';
 import { buildHub } from './build-hub';
 import { loadHub } from './load-hub';
+import { englishPageCopy } from './page-copy-en';
 import { spanishPageCopy } from './page-copy-es';
 import { townFacts } from './town-facts';
 
@@ -63,6 +64,7 @@ describe('town facts in Spanish', () => {
         townFacts(
           townRecords.find((r) => r.slug === record.slug)!,
           town,
+          englishPageCopy,
         ),
       ).flat();
       expect(es.map((f) => f.source)).toEqual(en.map((f) => f.source));

@@ -7,7 +7,6 @@ import { spanishPath } from '@/shared/i18n/paths';
 import { findTown, townHubPath, type Town } from '@/shared/places/towns';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
 import type { PageCopy } from './page-copy';
-import { englishPageCopy } from './page-copy-en';
 import { townFacts, uniqueSources } from './town-facts';
 
 /** The service pages a town's hub links to: home energy everywhere, farm work in the valley. */
@@ -36,7 +35,7 @@ export interface HubPage {
  * Builds the hub from the town's record and the copy of one language (both of that language).
  * Links stay English paths; AppLink maps them to the Spanish twins on a Spanish page.
  */
-export function buildHub(town: Town, record: TownRecord, copy: PageCopy = englishPageCopy): HubPage {
+export function buildHub(town: Town, record: TownRecord, copy: PageCopy): HubPage {
   const hub = townHubPath(town.slug);
   const path = copy.locale === 'es' ? spanishPath(hub)! : hub;
   const t = copy.hubText(town.name);

@@ -4,7 +4,6 @@ import type { Block } from '@/content/types';
 import { findTopic, type TopicInfo } from '@/shared/places/topic-index';
 import { findTown, townHubPath, type Town } from '@/shared/places/towns';
 import type { PageCopy } from './page-copy';
-import { englishPageCopy } from './page-copy-en';
 import { factsForGroup, townFacts, uniqueSources } from './town-facts';
 
 /**
@@ -19,7 +18,7 @@ export function localBlocks(
   town: Town,
   record: TownRecord,
   service: { label: string; href: Href },
-  copy: PageCopy = englishPageCopy,
+  copy: PageCopy,
 ): Block[] {
   const t = copy.localText(town.name, copy.topicName(topic.slug).term);
   const all = townFacts(record, town, copy);

@@ -1,29 +1,9 @@
-import { blogCards, serviceCards } from '@/content/topics/cards';
-import { catalogue } from '@/content/topics/catalogue';
-import { landImages } from '@/content/topics/images';
-import { pageText } from '@/content/topics/page-text';
-import { driveTime, placeFor } from '@/content/topics/places';
-import { topicName } from '@/content/topics/topic-names';
 import { findTownRecord } from '@/content/towns';
-import { factText } from '@/content/towns/fact-text';
-import { hubText, localText } from '@/content/towns/hub-text';
-import { sourcesSection } from '@/content/facts/sources-block';
 import type { PageCopy } from './page-copy';
+import { englishCopyText } from './page-copy-text-en';
 
-/** The English copy of the topic pages and town hubs. */
-export const englishPageCopy: PageCopy = {
-  locale: 'en',
-  catalogue,
-  serviceCards,
-  blogCards,
-  landImages,
-  placeFor,
-  driveTime,
-  findTownRecord,
-  hubText,
-  localText,
-  factText,
-  topicName,
-  pageText,
-  sourcesSection,
-};
+/**
+ * The English copy with every town's record, for the tests and scripts that build many pages at
+ * once. A page loads only its own town's record instead (loadPageCopy in page-copy.ts).
+ */
+export const englishPageCopy: PageCopy = { ...englishCopyText, findTownRecord };

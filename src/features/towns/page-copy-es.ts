@@ -1,29 +1,9 @@
-import { blogCards, serviceCards } from '@/content/topics/cards.es';
-import { catalogue } from '@/content/topics/catalogue.es';
-import { landImages } from '@/content/topics/images.es';
-import { pageText } from '@/content/topics/page-text.es';
-import { driveTime, placeFor } from '@/content/topics/places.es';
-import { topicName } from '@/content/topics/topic-names.es';
 import { findTownRecord } from '@/content/towns/index.es';
-import { factText } from '@/content/towns/fact-text.es';
-import { hubText, localText } from '@/content/towns/hub-text.es';
-import { sourcesSection } from '@/content/facts/sources-block.es';
 import type { PageCopy } from './page-copy';
+import { spanishCopyText } from './page-copy-text-es';
 
-/** The Spanish copy of the topic pages and town hubs (src/content/es). */
-export const spanishPageCopy: PageCopy = {
-  locale: 'es',
-  catalogue,
-  serviceCards,
-  blogCards,
-  landImages,
-  placeFor,
-  driveTime,
-  findTownRecord,
-  hubText,
-  localText,
-  factText,
-  topicName,
-  pageText,
-  sourcesSection,
-};
+/**
+ * The Spanish copy with every town's record, for the tests and scripts that build many pages at
+ * once. A page loads only its own town's record instead (loadPageCopy in page-copy.ts).
+ */
+export const spanishPageCopy: PageCopy = { ...spanishCopyText, findTownRecord };

@@ -15,7 +15,8 @@ import type { Terrain, Town } from '@/shared/places/towns';
  * Everything the topic pages and town hubs are built from, in one language
  * (docs/decisions/018-spanish.md): the builders take the copy of the page's language, so one
  * language's catalogue and town records never ship with the other's pages. English is
- * page-copy-en.ts, Spanish page-copy-es.ts; loadPageCopy loads the one a page needs.
+ * page-copy-text-en.ts, Spanish page-copy-text-es.ts; loadPageCopy loads the one a page needs,
+ * with its town's record. page-copy-en.ts and -es.ts add every town's record, for tests.
  */
 export interface PageCopy {
   locale: Locale;
@@ -35,7 +36,20 @@ export interface PageCopy {
   sourcesSection: typeof sourcesSection;
 }
 
-/** The copy of one language, as its own chunk. */
-export async function loadPageCopy(locale: Locale): Promise<PageCopy> {
-  return locale === 'es' ? (await import('./page-copy-es')).spanishPageCopy : (await import('./page-copy-en')).englishPageCopy;
+/** The copy of the topic pages and hubs without the town records (page-copy-text-en.ts, -es.ts). */
+export type PageCopyText = Omit<PageCopy, 'findTownRecord'>;
+
+/**
+ * The copy of one language, as its own chunk, with the record of the page's town (when it is one
+ * of the 14) as a chunk of its own: `findTownRecord` knows that town only.
+ */
+export async function loadPageCopy(locale: Locale, townSlug?: string): Promise<PageCopy> {
+  const [text, record] = await Promise.all([
+    locale === 'es'
+      ? import('./page-copy-text-es').then((m) => m.spanishCopyText)
+      : import('./page-copy-text-en').then((m) => m.englishCopyText),
+    // A dynamic import too: this module is in every page's JavaScript (the landing route's loader).
+    townSlug === undefined ? undefined : import('@/content/towns/load-record').then((m) => m.loadTownRecord(townSlug, locale)),
+  ]);
+  return { ...text, findTownRecord: (slug) => (record?.slug === slug ? record : undefined) };
 }

@@ -3,7 +3,6 @@ import type { TownFact, TownRecord } from '@/content/towns/types';
 import type { Town } from '@/shared/places/towns';
 import type { TopicGroup } from '@/shared/places/topic-index';
 import type { PageCopy } from './page-copy';
-import { englishPageCopy } from './page-copy-en';
 
 /** A value reads as its own line on the page: 'about an hour by road' starts with a capital there. */
 const capital = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -22,7 +21,7 @@ export type FactKey = 'drive' | 'electric' | 'gas' | 'permit' | 'climate' | 'ele
 export function townFacts(
   record: TownRecord,
   town: Town,
-  { factText: t, driveTime }: Pick<PageCopy, 'factText' | 'driveTime'> = englishPageCopy,
+  { factText: t, driveTime }: Pick<PageCopy, 'factText' | 'driveTime'>,
 ): Record<FactKey, LocalFact[]> {
   const { electric, gas, permit, climateZone, elevationFeet } = record;
   const solarApp = t.solarApp[permit.value.solarAppPlus];

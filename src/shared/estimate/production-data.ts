@@ -114,13 +114,4 @@ export const monthlyShape: Fact<readonly number[]> = {
   note: 'Derived by us from solar geometry; the annual total comes from the CEC table.',
 };
 
-export const degradation: Fact<Range> = {
-  id: 'production.degradation',
-  label: 'Panel output lost each year',
-  value: range(0.005, 0.006),
-  unit: 'share per year',
-  kind: 'resource',
-  source: src.degradation,
-  asOf: read,
-  reviewBy: '2028-11-26',
-};
+export { degradation } from './degradation';

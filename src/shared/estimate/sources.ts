@@ -1,4 +1,5 @@
 import type { Source } from './fact';
+import { degradationSource } from './degradation';
 
 /**
  * Every document the estimator's facts cite, read through the project's stored-copy search in
@@ -18,10 +19,7 @@ export const src = {
     url: 'https://www.solarcalculatorhq.com/calculators/solar-panel-orientation-calculator/',
     title: 'SolarCalculatorHQ: orientation factor formula, calibrated against NREL PVWatts v6 runs',
   },
-  degradation: {
-    url: 'https://research-hub.nrel.gov/en/publications/compendium-of-photovoltaic-degradation-rates-2',
-    title: 'NREL, Jordan et al.: Compendium of Photovoltaic Degradation Rates (x-Si median 0.5-0.6 %/year)',
-  },
+  degradation: degradationSource,
   degradationReview: {
     url: 'https://research-hub.nrel.gov/en/publications/photovoltaic-degradation-rates-an-analytical-review-2',
     title: 'NREL, Jordan and Kurtz: Photovoltaic Degradation Rates - An Analytical Review (median 0.5 %/year)',

@@ -4,7 +4,7 @@
  * two files (docs/recipes.md). Only the `slug` constants are read here; tree-shaking leaves the
  * rest of each file to the blog's own chunks.
  */
-const slugs = import.meta.glob<string>(['./posts/*.ts', '!./posts/*.test.ts'], { eager: true, import: 'slug' });
+const slugs = import.meta.glob<string>(['./posts/*.ts', '!./posts/*.test.ts'], { eager: true, import: 'slug', query: '?slug' });
 
 const englishOf = (file: string) => file.replace(/^\.\/posts\//, '').replace(/(\.es)?\.ts$/, '');
 

@@ -3,7 +3,7 @@ import { incentives } from '@/content/facts/incentives.es';
 import * as en from '@/content/services/commercial-electric/financing';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
 import type { Block, PageMeta, Page } from '@/content/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 
 const { fed48e, bonusDepreciation } = incentives;

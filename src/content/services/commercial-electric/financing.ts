@@ -2,7 +2,7 @@ import { orEndDate, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 
 const { fed48e, bonusDepreciation } = incentives;
 import { commercialArt } from './images';

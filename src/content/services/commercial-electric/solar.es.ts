@@ -4,7 +4,7 @@ import { incentivesAsOf } from '@/content/facts/incentives';
 import * as en from '@/content/services/commercial-electric/solar';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
 import type { Block, PageMeta, Page } from '@/content/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { commercialArt } from '@/content/services/commercial-electric/images.es';
 import { withTownLinks } from '@/content/towns/town-links.es';
 

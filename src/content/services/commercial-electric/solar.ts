@@ -2,7 +2,7 @@ import { endDate, longDate, monthYear, orEndDate, percentOf, reducedPercentOf } 
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block';
 import type { Block, PageMeta, Page } from '@/content/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 
 const { fed48e, fed45y, bonusDepreciation, nbt } = incentives;
 import { commercialArt } from './images';

@@ -2,7 +2,7 @@ import { billingRules } from '@/content/facts/billing';
 import { endDate, incentiveSentences, monthYear } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import * as en from '@/content/services/residential-solar/index';
 import type { Block, PageMeta, Page } from '@/content/types';

@@ -2,7 +2,7 @@ import { billingRules } from '@/content/facts/billing';
 import { endDate, incentiveSentences, monthYear } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';

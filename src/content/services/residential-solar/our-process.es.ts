@@ -1,7 +1,7 @@
 import { endDate, gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text.es';
 import { incentives } from '@/content/facts/incentives.es';
 import { sourcesBlock } from '@/content/facts/sources-block.es';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import * as en from '@/content/services/residential-solar/our-process';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from '@/content/services/residential-solar/images.es';

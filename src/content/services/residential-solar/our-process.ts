@@ -1,7 +1,7 @@
 import { endDate, gasPercentOf, incentiveSentences, percentOf } from '@/content/facts/incentive-text';
 import { incentives } from '@/content/facts/incentives';
 import { sourcesBlock } from '@/content/facts/sources-block';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import type { Block, PageMeta, Page } from '@/content/types';
 import { residentialImages as img } from './images';
 import { callbackPeriod } from '@/content/callback';

@@ -2,7 +2,7 @@ import { homeownerCreditLastYear } from '@/content/facts/incentive-text';
 import { incentivesAsOf } from '@/content/facts/incentives';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 
 /**
  * Brand-keyword topics (docs/decisions/006-landing-pages.md): written for owners of, or shoppers comparing, another

@@ -11,7 +11,7 @@ import {
 import { incentives, incentivesAsOf } from '@/content/facts/incentives';
 import { sourcesOf } from '@/content/facts/incentive-sources';
 import type { TopicTemplate } from '@/content/topics/types';
-import { degradation } from '@/shared/estimate/production-data';
+import { degradation } from '@/shared/estimate/degradation';
 import { callbackPeriod } from '@/content/callback';
 
 const { fed25d, fed30c, fed48e, sgip, rsse, care, fera, dacSash, solarExclusion } = incentives;
