@@ -65,6 +65,12 @@ export function staticSite(staticDir: string): express.Router {
     if (page && typeof policy === 'string') {
       res.setHeader('Content-Security-Policy', withStyleSources(policy, styleHashes(relPath)));
     }
+    // Cross-Origin-Resource-Policy keeps a response out of another site's <img> or <script>, which
+    // matters for what is private to the visitor. A page is public, the same for everyone (no
+    // cookie, nothing personal), and browsers already refuse HTML to those elements (ORB), so on a
+    // page it only took 44 bytes of the first round trip (docs/decisions/020-first-window.md).
+    // Assets and API answers keep it.
+    if (page) res.removeHeader('Cross-Origin-Resource-Policy');
     res.status(status).sendFile(
       variant.file,
       {

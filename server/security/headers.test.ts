@@ -120,6 +120,14 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps Cross-Origin-Resource-Policy on API answers, and leaves it off the public pages', async () => {
+    const { url } = await start();
+    for (const path of ['/api/send-email', '/healthz'])
+      expect((await fetch(`${url}${path}`)).headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    for (const path of ['/', '/about', '/no-such-page'])
+      expect((await fetch(`${url}${path}`)).headers.get('cross-origin-resource-policy'), path).toBeNull();
+  });
+
   it('adds HSTS and upgrade-insecure-requests only behind a trusted proxy that terminated TLS', async () => {
     const { url } = await start({ TRUST_PROXY: 'loopback' });
     const tls = await fetch(`${url}/`, { headers: { 'x-forwarded-proto': 'https' } });
