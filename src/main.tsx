@@ -9,6 +9,8 @@ import { countEntries, listRejected } from './offline/store';
 import { getPwaState, subscribePwa } from './pwa/pwa-state';
 import { startPwa } from './pwa/register';
 import './styles/global.css';
+// After the global styles: the menus' CSS modules keep their place in the one stylesheet (boot/menus.ts).
+import { answerMenus } from './boot/menus';
 
 /*
  * The boot script: the only JavaScript a prerendered page runs before the visitor interacts,
@@ -16,12 +18,14 @@ import './styles/global.css';
  * complete without React (text, images, links, the forms' markup), so React and the router load
  * and hydrate on the first sign of a visitor (a mouse moving, a touch, a key, focus) instead of
  * competing with the first paint on a slow phone. The service worker, the lead outbox replays and
- * the FAQ questions (docs/decisions/029-first-tap.md) run from here without React.
+ * the FAQ questions and the header's menus (docs/decisions/029-first-tap.md) run from here without React.
  */
 // The inline copy has run already on a built page; in development this installs the guards.
 const early = installEarly();
 // An FAQ question answers a press from here on, React or not (boot/disclosures.ts).
 answerDisclosures();
+// So do the header's menus until React listens, which then adopts what they show (boot/menus.ts).
+answerMenus(early);
 const container = document.getElementById('root')!;
 
 let started: Promise<void> | undefined;

@@ -20,7 +20,8 @@ const BUDGET = {
    * its own budget below. 170 KB for the home page alone (163 KB) until decision 033
    * (docs/decisions/033-hydration-js.md), which took each post's address, the chrome's dates, the
    * estimator's facts and every other town's record out of pages that do not show them. Issue
-   * 26 asks for 100 KB: React, ReactDOM and the router alone are about 93 KB, the boot script 13.
+   * 26 asks for 100 KB: React, ReactDOM and the router alone are about 93 KB, the boot script 16
+   * since it draws the header's menus before React (docs/decisions/029-first-tap.md).
    */
   hydrationJs: HYDRATION_KB * KB,
   /**

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { wcagViolations } from './axe';
+import { chromeText, servicesMenu } from './copy';
 import { expect, test } from './fixtures';
+import { chromeText as chromeTextEs, servicesMenu as servicesMenuEs } from '@/content/navigation.es';
 
 // An FAQ question answers its first tap in the next frame once the boot script runs, whether
 // React has woken or not (src/boot/disclosures.ts, docs/decisions/029-first-tap.md). These tests
@@ -62,5 +65,180 @@ test.describe('FAQ questions before React', () => {
     // And the next one opens with one tap, React awake.
     await q.tap();
     await expect(q).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+// The header's menus answer before React too: the boot script draws the open panel where React
+// draws it, with React's markup, and React adopts it when it hydrates (src/boot/menus.ts).
+
+/** An element's markup as a visitor's browser holds it; React's comment markers between texts left out. */
+const markup = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.outerHTML.replace(/<!--.*?-->/g, ''));
+
+/** Errors the page reports: a hydration mismatch would be one (React then redraws the page). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
+}
+
+/** Remembers an element, to check later that it is the very same one (adopted, not redrawn). */
+const remember = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => ((window as { __early?: Element }).__early = el));
+const isRemembered = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s) === (window as { __early?: Element }).__early, selector);
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+
+test.describe('the mobile menu before React', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const burger = (page: Page) => page.locator('header button[aria-expanded]:visible').first();
+
+  test('opens by tap and by Enter, its groups open, Escape closes and returns focus, its links navigate', async ({ page }) => {
+    const react = await holdReact(page);
+    await page.goto('/');
+    await react.booted();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toHaveCount(0);
+    await burger(page).tap();
+    await expect(menu).toBeVisible();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(burger(page)).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(burger(page)).toHaveAccessibleName(chromeText.closeMenu);
+    const services = menu.getByRole('button', { name: servicesMenu.label });
+    const first = servicesMenu.groups[0]!.links[0]!;
+    await expect(menu.getByRole('link', { name: first.label })).toBeHidden();
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: first.label })).toBeVisible();
+    // Escape closes and gives focus back to the button; Enter opens again.
+    await services.focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(burger(page)).toBeFocused();
+    await expect(burger(page)).toHaveAccessibleName(chromeText.openMenu);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // A link is a real one: it leaves for its page, React or not.
+    await menu.getByRole('button', { name: servicesMenu.label }).tap();
+    await menu.getByRole('link', { name: first.label }).tap();
+    await expect(page).toHaveURL(new RegExp(`${first.href}$`));
+    react.release();
+  });
+
+  test('opened before React, it stays open when React wakes: the same panel, one, focus kept, as React draws it', async ({ page }) => {
+    const errors = pageErrors(page);
+    const react = await holdReact(page);
+    await page.goto('/es');
+    await react.booted();
+    await burger(page).tap();
+    const menu = page.locator('#mobile-menu');
+    const services = menu.getByRole('button', { name: servicesMenuEs.label });
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await services.focus();
+    await remember(page, '#mobile-menu');
+    const early = await markup(page, '#mobile-menu');
+    const earlyButton = await markup(page, 'header button[aria-controls="mobile-menu"]');
+    react.release();
+    await hydrated(page);
+    expect(await isRemembered(page, '#mobile-menu')).toBe(true);
+    await expect(menu).toHaveCount(1);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toBeFocused();
+    await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // React has it now: a tap closes it, Escape returns focus, and React draws what the boot script drew.
+    await burger(page).tap();
+    await expect(menu).toHaveCount(0);
+    await burger(page).tap();
+    await expect(burger(page)).toHaveAccessibleName(chromeTextEs.closeMenu);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(await markup(page, '#mobile-menu')).toBe(early);
+    expect(await markup(page, 'header button[aria-controls="mobile-menu"]')).toBe(earlyButton);
+    await services.focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(burger(page)).toBeFocused();
+  });
+});
+
+test.describe('a header dropdown before React', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const trigger = (page: Page, label: string) => page.locator('header nav').getByRole('button', { name: label });
+
+  test('opens by click and by Enter; arrows, Home and End move, Escape closes and returns focus; links navigate', async ({ page }) => {
+    const react = await holdReact(page);
+    await page.goto('/');
+    await react.booted();
+    const services = trigger(page, servicesMenu.label);
+    const panel = page.locator('#menu-panel-services');
+    await services.click();
+    await expect(panel).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-controls', 'menu-panel-services');
+    await services.click();
+    await expect(panel).toHaveCount(0);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    const count = servicesMenu.groups.flatMap((g) => g.links).length;
+    await expect(links).toHaveCount(count);
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(services).toBeFocused();
+    // A press elsewhere closes it.
+    await services.click();
+    await page.mouse.click(640, 600);
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await services.click();
+    const target = servicesMenu.groups[1]!.links[0]!;
+    await panel.getByRole('link', { name: target.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.href}$`));
+    react.release();
+  });
+
+  test('opened before React, it stays open when React wakes: the same panel, one, focus kept, as React draws it', async ({ page }) => {
+    const errors = pageErrors(page);
+    const react = await holdReact(page);
+    // A page the menu links to: its link is marked as the current page.
+    await page.goto('/es/servicios/energia-solar-residencial');
+    await react.booted();
+    const services = trigger(page, servicesMenuEs.label);
+    await services.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#menu-panel-services');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('a[aria-current="page"]')).toHaveAttribute('href', '/es/servicios/energia-solar-residencial');
+    await remember(page, '#menu-panel-services');
+    const early = await markup(page, 'header nav > ul > li:first-child');
+    react.release();
+    await hydrated(page);
+    expect(await isRemembered(page, '#menu-panel-services')).toBe(true);
+    await expect(page.locator('header nav [id^="menu-panel-"]')).toHaveCount(1);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toBeFocused();
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    // React answers from here: Escape closes it, and React draws the very markup the boot script drew.
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    expect(await markup(page, 'header nav > ul > li:first-child')).toBe(early);
   });
 });

@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { site, telHref } from '@/shared/site';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
@@ -10,10 +10,23 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { useQuoteTarget } from './quote-target';
 
+/**
+ * Whether the boot script opened the mobile menu before React woke (src/boot/menus.ts): it draws
+ * the panel where this header draws it, so hydration adopts it and the menu stays open. Read once,
+ * for the first render: afterwards the panel is in the page only while this state says so.
+ */
+const openedEarly = () => typeof document !== 'undefined' && document.getElementById('mobile-menu') !== null;
+
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(openedEarly);
   const [compact, setCompact] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Escape closes the menu and puts focus back on its button (docs/behaviour.md#mobile-menu).
+  const escapeMenu = useCallback(() => {
+    setMenuOpen(false);
+    burger.current?.focus();
+  }, []);
   const t = useSiteCopy().navigation.chromeText;
   const quote = useQuoteTarget();
 
@@ -49,6 +62,7 @@ export function Header() {
             </ButtonLink>
           )}
           <button
+            ref={burger}
             type="button"
             className={styles.burger}
             aria-expanded={menuOpen}
@@ -61,7 +75,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} onEscape={escapeMenu} />
     </header>
   );
 }

@@ -7,20 +7,26 @@ import { ButtonLink } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 
+/** The group open in a panel the boot script drew before React woke, for hydration to keep. */
+const expandedEarly = (id: string): string | null =>
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector(`#${id} button[aria-expanded="true"]`)?.getAttribute('aria-controls')?.replace('mobile-group-', '') ?? null);
+
 /**
  * The small-screen menu: collapsible groups, closes on any link click (docs/behaviour.md#mobile-menu).
  * Drawn only while open: it repeats the main navigation (prerendered in DesktopNav, so crawlers
  * and the no-script page keep every link), and its copy would add about 0.3 KB to every page
- * (docs/decisions/020-first-window.md). The button opens it once React listens; a tap made
- * earlier is held by the early script and replayed.
+ * (docs/decisions/020-first-window.md). Before React wakes the boot script draws the same panel on
+ * a tap (src/boot/menus.ts); hydration adopts it, with the group the visitor opened in it.
  */
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const [expanded, setExpanded] = useState<string | null>(null);
+export function MobileMenu({ id, open, onClose, onEscape }: { id: string; open: boolean; onClose: () => void; onEscape: () => void }) {
+  const [expanded, setExpanded] = useState<string | null>(() => expandedEarly(id));
   const { chromeText: t, contactLink, headerMenus } = useSiteCopy().navigation;
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onEscape();
     const wide = window.matchMedia('(min-width: 992px)');
     const onWide = () => wide.matches && onClose();
     document.addEventListener('keydown', onKey);
@@ -31,7 +37,7 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
       wide.removeEventListener('change', onWide);
       delete document.documentElement.dataset.menuOpen;
     };
-  }, [open, onClose]);
+  }, [open, onClose, onEscape]);
 
   if (!open) return null;
   return (

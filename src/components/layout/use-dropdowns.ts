@@ -6,12 +6,21 @@ export const MENU_CLOSE_DELAY_MS = 200;
 type Via = 'hover' | 'click' | 'key';
 
 /**
+ * The panel the boot script opened on a press before React woke (src/boot/menus.ts), drawn where
+ * desktop-nav.tsx draws it: the first render keeps it open and hydration adopts it.
+ */
+function openedEarly(): { id: string; via: Via } | null {
+  const panel = typeof document === 'undefined' ? null : document.querySelector('header nav [id^="menu-panel-"]');
+  return panel ? { id: panel.id.slice('menu-panel-'.length), via: 'click' } : null;
+}
+
+/**
  * Desktop dropdown behaviour (docs/behaviour.md#header-and-menus, WAI-ARIA disclosure pattern): open on
  * hover, click or keyboard (Enter, Space, ArrowDown toggle), Escape closes and returns focus to
  * the button, close 200 ms after the pointer leaves, on outside click and when focus leaves.
  */
 export function useDropdowns() {
-  const [open, setOpen] = useState<{ id: string; via: Via } | null>(null);
+  const [open, setOpen] = useState<{ id: string; via: Via } | null>(openedEarly);
   const navRef = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
