@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * noisy for a test that must never flake.
  */
 const KB = 1024;
-const HYDRATION_KB = 220;
+const HYDRATION_KB = 224;
 const BUDGET = {
   /** Issue 7: JavaScript loaded before the first interaction on the home page. */
   initialJs: 100 * KB,
@@ -84,19 +84,20 @@ describe('bundle budgets (gzip)', () => {
 
   // React, the router, the page's route code, and what its loaders fetch before React can
   // hydrate, of one language (docs/decisions/024-one-route-tree.md): one page of each kind, each
-  // with its own budget in KB (what decision 033 measured, plus a little), under hydrationJs.
+  // with its own budget in KB (what decision 033 measured, plus the menus' 2.9 KB in the boot
+  // script, plus a little), under hydrationJs.
   const site = (locale: '' | '.es') => `src/content/site-copy${locale}.ts`;
   const PAGES = {
-    home: [150, HOME_COMPONENT, site(''), 'src/content/home.ts'],
-    'Spanish home': [156, HOME_COMPONENT, site('.es'), 'src/content/home.es.ts'],
+    home: [155, HOME_COMPONENT, site(''), 'src/content/home.ts'],
+    'Spanish home': [161, HOME_COMPONENT, site('.es'), 'src/content/home.es.ts'],
     'service (/services/residential-solar)': [
-      168,
+      172,
       'src/routes/$locale/services/residential-solar/index.tsx?tsr-split=component',
       site(''),
       'src/content/services/residential-solar/index.ts',
     ],
     'town topic (/solar-installer-bakersfield)': [
-      193,
+      197,
       'src/routes/$locale/$slug.tsx?tsr-split=component',
       site(''),
       'src/features/landing/build-page.ts',
@@ -105,7 +106,7 @@ describe('bundle budgets (gzip)', () => {
       'src/content/towns/records/bakersfield.ts',
     ],
     'Spanish town topic (/es/instalador-solar-bakersfield)': [
-      220,
+      224,
       'src/routes/$locale/$slug.tsx?tsr-split=component',
       site('.es'),
       'src/features/landing/build-page.ts',
@@ -114,7 +115,7 @@ describe('bundle budgets (gzip)', () => {
       'src/content/towns/records/bakersfield.es.ts',
     ],
     'town hub (/areas/bakersfield)': [
-      190,
+      195,
       'src/routes/$locale/areas/$town.tsx?tsr-split=component',
       site(''),
       'src/features/towns/load-hub.ts',
@@ -123,14 +124,14 @@ describe('bundle budgets (gzip)', () => {
       'src/content/towns/records/bakersfield.ts',
     ],
     'FAQ (/resources/faq)': [
-      168,
+      173,
       'src/routes/$locale/resources/faq.tsx?tsr-split=component',
       site(''),
       'src/content/resources/faq.ts',
       'src/content/faqs.ts',
       'company',
     ],
-    'contact (/contact)': [147, 'src/routes/$locale/contact.tsx?tsr-split=component', site(''), 'src/content/contact.ts'],
+    'contact (/contact)': [152, 'src/routes/$locale/contact.tsx?tsr-split=component', site(''), 'src/content/contact.ts'],
   } as const;
   const hydrationOf = (page: keyof typeof PAGES) => {
     const [, ...chunks] = PAGES[page];
