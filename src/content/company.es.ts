@@ -1,6 +1,6 @@
 import * as en from '@/content/company';
 import type { Localized } from '@/content/localized';
-import { longDate } from '@/content/facts/dates.es';
+import { longDate, monthYear } from '@/content/facts/dates.es';
 import type { IsoDate } from '@/content/facts/incentive-types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { site, type OpeningHours } from '@/shared/site';
@@ -90,28 +90,11 @@ export const contactLines: Localized<typeof en.contactLines> = {
       : `Licencia CSLB n.º ${licence.value.number}${classes}`,
 };
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-// Written out rather than left to Intl, so the prerender and every browser print the same words.
-const monthYear = (iso: string) => `${months[Number(iso.slice(5, 7)) - 1] ?? ''} de ${iso.slice(0, 4)}`;
-
 export const sectionText: Localized<typeof en.sectionText> = {
   statsLabel: 'Por qué nos eligen nuestros clientes',
   pauseLogos: 'Pausar la animación de los logotipos',
   source: 'Fuente:',
-  readOn: (iso: string) => `consultado en ${monthYear(iso)}`,
+  readOn: (iso: string) => `consultado en ${monthYear(iso as IsoDate)}`,
   checkedOn: 'consultado el',
   longDate: (iso: string) => longDate(iso as IsoDate),
   ourEstimate: 'Nuestro estimado',

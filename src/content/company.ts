@@ -1,6 +1,6 @@
 import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
-import { longDate } from './facts/dates';
+import { longDate, monthYear } from './facts/dates';
 import type { IsoDate } from './facts/incentive-types';
 import { footerAbout } from './footer';
 
@@ -81,9 +81,6 @@ export const contactLines = {
   licence: site.licence,
 };
 
-const monthYear = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Words the shared sections print around the content a page gives them. */
 export const sectionText = {
   // The hero's row of verified figures, for assistive tech.
@@ -91,7 +88,7 @@ export const sectionText = {
   pauseLogos: 'Pause logo animation',
   // A fact's document, and the month it was read (an ISO date).
   source: 'Source:',
-  readOn: (iso: string) => `read ${monthYear(iso)}`,
+  readOn: (iso: string) => `read ${monthYear(iso as IsoDate)}`,
   // Beside a cited document: the day the page's facts were last checked on it.
   checkedOn: 'checked',
   longDate: (iso: string) => longDate(iso as IsoDate),
