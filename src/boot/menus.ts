@@ -16,7 +16,8 @@ import mobile from '@/components/layout/mobile-menu.module.css';
 import type { chromeText, NavLink, NavMenu } from '@/content/navigation';
 import type { Locale } from '@/shared/i18n/locales';
 import type { Early } from './early';
-import { loadSiteStyles } from './site-styles';
+import { prepareMenuStyles } from './menu-styles';
+import { loadSiteStyles, siteStylesApplied } from './site-styles';
 
 /**
  * The header's menus answer a press before React wakes (docs/decisions/029-first-tap.md): the
@@ -297,9 +298,9 @@ export function nextLink(key: string, current: number, count: number): number | 
 }
 
 /**
- * Answers the menus from the boot script until React listens. A press is answered once the site
- * stylesheet is in (the panels' rules are not in the page's own CSS, scripts/critical-css.ts):
- * it is fetched into the cache as soon as this runs, so at a press it only has to apply.
+ * Answers the menus from the boot script until React listens. The panels' rules are not in the
+ * page's own CSS (scripts/critical-css.ts): a press adopts them, cut from the site stylesheet,
+ * which this fetches into the cache as soon as it runs (boot/menu-styles.ts).
  */
 /** Read once, so the modules imported for the stylesheet's order stay in the boot script. */
 const stylesheetOrder = [systemPage, footer, logo];
@@ -312,18 +313,31 @@ export function answerMenus(early: Early): void {
   let page: Page | undefined;
   const loaded = loadPage(html.lang.startsWith('es') ? 'es' : 'en', location.pathname).then((p) => void (page = p));
   loaded.catch(() => undefined);
-  if (early.styles && !document.querySelector(`link[href="${early.styles}"]`)) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href: early.styles }));
-  }
+  // The panels' rules, cut from the site stylesheet while the page is idle (boot/menu-styles.ts);
+  // in development Vite has put every style in the page already.
+  const styles = early.styles
+    ? prepareMenuStyles(
+        early.styles,
+        [desktop, bar, languageSwitch, mobile].flatMap((classes): string[] => Object.values(classes)),
+        siteStylesApplied,
+      )
+    : { adopt: () => true, ready: Promise.resolve(true) };
+  const stylesIn = () => styles.ready.then((cut) => (cut ? undefined : loadSiteStyles(early.styles)));
 
-  /** Runs `act` once the stylesheet and the navigation are in; a press React listens for by then goes to React instead. */
+  /**
+   * Runs `act` in this very task when the navigation and the panels' rules are in (they are, a
+   * moment after this script starts); else once they are, or the whole stylesheet where they
+   * cannot be cut. A press React listens for by then goes to React instead.
+   */
   const answer = (pressed: HTMLElement, act: (page: Page) => void) =>
-    void Promise.all([loadSiteStyles(early.styles), loaded]).then(
-      () => (listening ? pressed.click() : act(page!)),
-      // Without the navigation (offline and not cached) only React can draw the menu: the press
-      // waits for it, as the early guard would have held it.
-      () => (listening ? pressed.click() : document.addEventListener('app:listening', () => pressed.click(), { once: true })),
-    );
+    page && styles.adopt()
+      ? act(page)
+      : void Promise.all([stylesIn(), loaded]).then(
+          () => (listening ? pressed.click() : (styles.adopt(), act(page!))),
+          // Without the navigation (offline and not cached) only React can draw the menu: the press
+          // waits for it, as the early guard would have held it.
+          () => (listening ? pressed.click() : document.addEventListener('app:listening', () => pressed.click(), { once: true })),
+        );
 
   const burger = () => document.querySelector<HTMLButtonElement>(`header button.${bar.burger}`);
   const triggers = () => [...document.querySelectorAll<HTMLButtonElement>(`header nav button.${desktop.trigger}`)];

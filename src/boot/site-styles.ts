@@ -6,6 +6,9 @@
  * development there is no such file: Vite injects styles itself.
  */
 let loading: Promise<void> | undefined;
+let styled: () => void = () => {};
+/** Settles once the whole stylesheet styles the page (never when it failed or stalled). */
+export const siteStylesApplied = new Promise<void>((resolve) => (styled = resolve));
 
 /** React wakes after this long even if the stylesheet has not answered (a stalled connection). */
 const STYLES_WAIT_MS = 4000;
@@ -16,11 +19,21 @@ export function loadSiteStyles(href: string | undefined): Promise<void> {
     const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
       (link) => link.getAttribute('href') === href,
     );
-    if (present?.sheet) return resolve();
+    if (present?.sheet) {
+      styled();
+      return resolve();
+    }
     const link = present ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
     // A failed or stalled load (offline and not cached) must not keep React from waking: the
     // page still has its own CSS.
-    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        styled();
+        resolve();
+      },
+      { once: true },
+    );
     link.addEventListener('error', () => resolve(), { once: true });
     setTimeout(resolve, STYLES_WAIT_MS);
     if (!present) document.head.append(link);

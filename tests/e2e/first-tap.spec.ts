@@ -13,14 +13,20 @@ const question = (page: Page) => page.locator('main button[aria-controls][aria-e
 const answerOf = async (page: Page) => page.locator(`#${await question(page).getAttribute('aria-controls')}`);
 
 /**
- * Holds React's code (the app chunk) until the returned function is called. `booted` settles once
- * the boot script runs (it links the manifest, src/main.tsx), a second after the load event.
+ * Holds React's code (the app chunk) and the whole site stylesheet, which load together, until
+ * the returned function is called; the boot script's own read of the stylesheet (a fetch, for the
+ * menus' rules: src/boot/menu-styles.ts) goes through. `booted` settles once the boot script runs
+ * (it links the manifest, src/main.tsx), a second after the load event.
  */
 async function holdReact(page: Page) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await held;
+    await route.continue();
+  });
+  await page.route(/\/assets\/style-[\w-]+\.css$/, async (route) => {
+    if (route.request().resourceType() === 'stylesheet') await held;
     await route.continue();
   });
   const booted = () => page.locator('link[rel="manifest"]').waitFor({ state: 'attached' });
@@ -90,6 +96,50 @@ const isRemembered = (page: Page, selector: string) =>
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
+/**
+ * How `selectors` and everything in them look: every computed property of every element, and
+ * which stylesheets style the page (the menus' own rules, adopted; the whole stylesheet, linked).
+ */
+const looks = (page: Page, selectors: string) =>
+  page.evaluate(async (s) => {
+    // A chevron still turning is not a look: wait for the finite transitions and animations to end.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const elements = [...document.querySelectorAll(s)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
+    return {
+      adopted: document.adoptedStyleSheets.length,
+      linked: [...document.styleSheets].filter((sheet) => sheet.href).length,
+      styles: elements.map((el) => {
+        const style = getComputedStyle(el);
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
+        // Until the whole stylesheet is in, a focused element wears the browser's own focus ring,
+        // on every page (the site's ring is a rule for any element, too broad to cut for the menus).
+        const ring = el === document.activeElement ? /^outline/ : /^$/;
+        return Object.fromEntries(
+          [...style]
+            .filter((property) => !ring.test(property))
+            .map((property) => [`${name} ${property}`, style.getPropertyValue(property)]),
+        );
+      }),
+    };
+  }, selectors);
+
+/** The menu, as drawn before React with the menus' rules only, looks the same once the whole stylesheet and React are in. */
+async function expectSameLook(before: Awaited<ReturnType<typeof looks>>, page: Page, selectors: string) {
+  expect(before.adopted, "the menus' rules styled the early panel").toBe(1);
+  expect(before.linked, 'the whole stylesheet was still held').toBe(0);
+  const after = await looks(page, selectors);
+  expect(after.adopted, "the menus' rules are dropped once the whole stylesheet styles the page").toBe(0);
+  expect(after.linked).toBe(1);
+  expect(after.styles.length).toBe(before.styles.length);
+  const changed = before.styles.flatMap((style, i) =>
+    Object.entries(style)
+      .filter(([property, value]) => after.styles[i]![property] !== value)
+      .map(([property, value]) => `${property}: ${value} -> ${after.styles[i]![property]}`),
+  );
+  expect(changed).toEqual([]);
+}
+
 test.describe('the mobile menu before React', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const burger = (page: Page) => page.locator('header button[aria-expanded]:visible').first();
@@ -141,8 +191,10 @@ test.describe('the mobile menu before React', () => {
     await remember(page, '#mobile-menu');
     const early = await markup(page, '#mobile-menu');
     const earlyButton = await markup(page, 'header button[aria-controls="mobile-menu"]');
+    const earlyLook = await looks(page, '#root > header');
     react.release();
     await hydrated(page);
+    await expectSameLook(earlyLook, page, '#root > header');
     expect(await isRemembered(page, '#mobile-menu')).toBe(true);
     await expect(menu).toHaveCount(1);
     await expect(services).toHaveAttribute('aria-expanded', 'true');
@@ -225,8 +277,10 @@ test.describe('a header dropdown before React', () => {
     await expect(panel.locator('a[aria-current="page"]')).toHaveAttribute('href', '/es/servicios/energia-solar-residencial');
     await remember(page, '#menu-panel-services');
     const early = await markup(page, 'header nav > ul > li:first-child');
+    const earlyLook = await looks(page, '#root > header');
     react.release();
     await hydrated(page);
+    await expectSameLook(earlyLook, page, '#root > header');
     expect(await isRemembered(page, '#menu-panel-services')).toBe(true);
     await expect(page.locator('header nav [id^="menu-panel-"]')).toHaveCount(1);
     await expect(services).toHaveAttribute('aria-expanded', 'true');
