@@ -1,3 +1,4 @@
+import { watchPresses } from './boot/after-press';
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
 import { startNotices } from './boot/notices';
@@ -33,27 +34,6 @@ const wake = () => {
   started ??= Promise.all([import('./app'), loadSiteStyles(early.styles)]).then(([app]) => app.start(container));
 };
 
-/** A press ends in a click (or a key's release); a finger lifted without one (a scroll) is given this long for it. */
-const PRESS_ENDS = ['click', 'keyup', 'pointerup', 'pointercancel', 'touchend'] as const;
-const CLICK_WAIT_MS = 100;
-/** The longest a press is waited for (a pointer that only moved, a focus). */
-const PRESS_WAIT_MS = 500;
-
-/** Runs `run` in the first task after the frame that shows the answer to the press now under way. */
-function afterThePress(run: () => void): void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    for (const type of PRESS_ENDS) removeEventListener(type, end, true);
-    // The answer is drawn in the next frame; a task queued from its animation frame runs after it.
-    requestAnimationFrame(() => setTimeout(run, 0));
-  };
-  const end = (event: Event) => (event.type === 'click' || event.type === 'keyup' ? go() : setTimeout(go, CLICK_WAIT_MS));
-  for (const type of PRESS_ENDS) addEventListener(type, end, { capture: true, passive: true });
-  setTimeout(go, PRESS_WAIT_MS);
-}
-
 startPwa();
 // Only now: Chrome fetches the manifest (and its icons) as soon as it is linked, and may offer
 // installing once it has it, which startPwa() listens for (the built page leaves it out).
@@ -73,8 +53,9 @@ if (!container.firstElementChild) {
   // answered and painted (an FAQ question, a menu: boot/disclosures.ts, boot/menus.ts): its
   // download, the whole stylesheet and hydration are work for the frames after that answer.
   // A sign given before this script ran wakes it at once.
+  const presses = watchPresses();
   if (early.intentAt !== undefined) wake();
-  else void early.intent.then(() => afterThePress(wake));
+  else void early.intent.then(() => presses.whenPressAnswered(wake));
   // A page whose address presets what it shows (the solar estimate's ?town=): only React applies it.
   if (location.search && container.querySelector('[data-search-presets]')) wake();
   // What a visitor must see without touching anything: being offline, a waiting update,
