@@ -25,6 +25,8 @@ export interface Early {
   styles?: string;
   /** The web manifest, linked by the boot script once it listens for an install offer. */
   manifest?: string;
+  /** How the header dropdown the boot script opened was opened (boot/menus.ts), for React to carry on. */
+  menuVia?: 'hover' | 'click' | 'key';
 }
 
 declare global {

@@ -14,6 +14,7 @@ import bar from '@/components/layout/header.module.css';
 import languageSwitch from '@/components/layout/language-switch.module.css';
 import mobile from '@/components/layout/mobile-menu.module.css';
 import type { chromeText, NavLink, NavMenu } from '@/content/navigation';
+import { MENU_CLOSE_DELAY_MS } from '@/components/layout/menu-timing';
 import type { Locale } from '@/shared/i18n/locales';
 import type { Early } from './early';
 import { prepareMenuStyles } from './menu-styles';
@@ -382,10 +383,58 @@ export function answerMenus(early: Early): void {
         document.getElementById(panelId(menu.id))?.remove();
       }
     });
-  const toggleDropdown = (trigger: HTMLButtonElement) =>
-    answer(trigger, ({ nav }) =>
-      setDropdown(trigger.getAttribute('aria-expanded') === 'true' ? null : (nav.headerMenus[triggers().indexOf(trigger)]?.id ?? null)),
-    );
+  // How the open dropdown was opened, as use-dropdowns.ts keeps it: a click on a dropdown the
+  // pointer opened by hovering keeps it open. React reads it when it adopts the panel.
+  const openVia = (via: 'hover' | 'click' | 'key') => (early.menuVia = via);
+  const toggleDropdown = (trigger: HTMLButtonElement, via: 'click' | 'key') =>
+    answer(trigger, ({ nav }) => {
+      const open = trigger.getAttribute('aria-expanded') === 'true';
+      if (open && via === 'click' && early.menuVia === 'hover') return void openVia('click');
+      openVia(via);
+      setDropdown(open ? null : (nav.headerMenus[triggers().indexOf(trigger)]?.id ?? null));
+    });
+
+  // Hover, with a mouse: a dropdown opens as the pointer enters its item and closes
+  // MENU_CLOSE_DELAY_MS after it leaves, unless it comes back (use-dropdowns.ts). From the time
+  // React listens, hover is React's.
+  let closing: ReturnType<typeof setTimeout> | undefined;
+  const itemOf = (node: EventTarget | null) => (node as Element | null)?.closest?.('header nav > ul > li') ?? null;
+  const hovered = (event: PointerEvent) => {
+    const item = itemOf(event.target);
+    const trigger = item?.querySelector<HTMLButtonElement>(`button.${desktop.trigger}`);
+    return event.pointerType === 'mouse' && item && trigger && !item.contains(event.relatedTarget as Node | null) ? trigger : null;
+  };
+  addEventListener(
+    'pointerover',
+    (event: PointerEvent) => {
+      const trigger = hovered(event);
+      if (listening || !trigger) return;
+      clearTimeout(closing);
+      const open = () => {
+        if (listening || !page || !styles.adopt() || trigger.getAttribute('aria-expanded') === 'true') return;
+        openVia('hover');
+        setDropdown(page.nav.headerMenus[triggers().indexOf(trigger)]?.id ?? null);
+      };
+      if (page && styles.adopt()) open();
+      // A pointer that came in before the rules and copy: opened once they are, if still there.
+      else
+        void Promise.all([styles.ready, loaded]).then(
+          () => itemOf(trigger)?.matches(':hover') && open(),
+          () => undefined,
+        );
+    },
+    true,
+  );
+  addEventListener(
+    'pointerout',
+    (event: PointerEvent) => {
+      const trigger = hovered(event);
+      if (listening || !trigger || trigger.getAttribute('aria-expanded') !== 'true') return;
+      clearTimeout(closing);
+      closing = setTimeout(() => !listening && trigger.getAttribute('aria-expanded') === 'true' && setDropdown(null), MENU_CLOSE_DELAY_MS);
+    },
+    true,
+  );
 
   addEventListener(
     'click',
@@ -400,7 +449,7 @@ export function answerMenus(early: Early): void {
         answer(pressed, () => setMobile(!mobileOpen()));
       } else if (triggers().includes(pressed as HTMLButtonElement)) {
         event.stopPropagation();
-        toggleDropdown(pressed as HTMLButtonElement);
+        toggleDropdown(pressed as HTMLButtonElement, 'click');
       } else if (pressed.matches(`#mobile-menu button[aria-controls^="mobile-group-"]`)) {
         event.stopPropagation();
         // One group open at a time (mobile-menu.tsx).
@@ -437,7 +486,7 @@ export function answerMenus(early: Early): void {
         trigger.focus();
       } else if (event.key === 'ArrowDown' && target === trigger) {
         event.preventDefault();
-        toggleDropdown(trigger);
+        toggleDropdown(trigger, 'key');
       } else {
         const panel = target.closest(`[id^="menu-panel-"]`);
         const links = panel ? [...panel.querySelectorAll('a')] : [];

@@ -263,6 +263,43 @@ test.describe('a header dropdown before React', () => {
     react.release();
   });
 
+  test('a mouse opens it by entering and it closes 200 ms after leaving; a click after a hover keeps it open, also for React', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    const react = await holdReact(page);
+    await page.goto('/');
+    await react.booted();
+    const services = trigger(page, servicesMenu.label);
+    const panel = page.locator('#menu-panel-services');
+    await services.hover();
+    await expect(panel).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    // Out, and back within the 200 ms: it stays.
+    await page.mouse.move(640, 600);
+    await services.hover();
+    await page.waitForTimeout(300);
+    await expect(panel).toBeVisible();
+    // Out for good: it closes, not at once.
+    await page.mouse.move(640, 600);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    // In, then a click: the click keeps it open rather than closing it.
+    await services.hover();
+    await expect(panel).toBeVisible();
+    await services.click();
+    await expect(panel).toBeVisible();
+    react.release();
+    await hydrated(page);
+    // React carries on as it would have: a dropdown opened by a click after a hover stays open on the
+    // next click's toggle rules (use-dropdowns.ts), so a second click closes it.
+    await expect(panel).toBeVisible();
+    await services.click();
+    await expect(panel).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('opened before React, it stays open when React wakes: the same panel, one, focus kept, as React draws it', async ({ page }) => {
     const errors = pageErrors(page);
     const react = await holdReact(page);

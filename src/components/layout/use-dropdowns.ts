@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 
-/** Spec section 9: a dropdown closes 200 ms after the pointer leaves it. */
-export const MENU_CLOSE_DELAY_MS = 200;
+import { MENU_CLOSE_DELAY_MS } from './menu-timing';
+
+export { MENU_CLOSE_DELAY_MS };
 
 type Via = 'hover' | 'click' | 'key';
 
 /**
- * The panel the boot script opened on a press before React woke (src/boot/menus.ts), drawn where
- * desktop-nav.tsx draws it: the first render keeps it open and hydration adopts it.
+ * The panel the boot script opened before React woke (src/boot/menus.ts), drawn where
+ * desktop-nav.tsx draws it: the first render keeps it open and hydration adopts it, with how it
+ * was opened (a hover, then a click, keeps it open).
  */
 function openedEarly(): { id: string; via: Via } | null {
   const panel = typeof document === 'undefined' ? null : document.querySelector('header nav [id^="menu-panel-"]');
-  return panel ? { id: panel.id.slice('menu-panel-'.length), via: 'click' } : null;
+  return panel ? { id: panel.id.slice('menu-panel-'.length), via: window.sunfieldEarly?.menuVia ?? 'click' } : null;
 }
 
 /**
