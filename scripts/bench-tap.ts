@@ -8,7 +8,10 @@
  * tap's event time to the first animation frame that shows the change. The same tap is then
  * timed on a fresh load once React is awake. INP is what the web-vitals library reports for
  * that first interaction. Prints the median of `--runs` runs (5) per control.
+ * `--visit return` opens each page once first, so its service worker is in control (a visitor
+ * coming back), and measures the second load.
  *   npm run bench:tap -- --runs 3 --only faq,menu --locale es
+ *   npm run bench:tap -- --runs 3 --only card,language --visit return
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,8 +30,11 @@ const { values: args } = parseArgs({
     idle: { type: 'string', default: '2500' },
     only: { type: 'string' },
     locale: { type: 'string' },
+    visit: { type: 'string', default: 'first' },
   },
 });
+/** `first`: no service worker (a first visit). `return`: the page opened once before, its service worker in control. */
+const visit = args.visit === 'return' ? 'return' : 'first';
 const runs = Number(args.runs);
 const idleMs = Number(args.idle);
 const dist = process.env.DIST_DIR ?? 'dist';
@@ -147,7 +153,10 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
 }
 
 /** A fresh first-visit context with Lighthouse's mobile throttling on its page. */
-async function throttledPage(browser: Browser, device: Control['device']): Promise<{ context: BrowserContext; page: Page }> {
+async function throttledPage(
+  browser: Browser,
+  device: Control['device'],
+): Promise<{ context: BrowserContext; page: Page; throttle: () => Promise<void> }> {
   // bypassCSP: Playwright polls a string predicate with eval, which the site's CSP refuses.
   const context = await browser.newContext(
     device === 'phone'
@@ -156,10 +165,10 @@ async function throttledPage(browser: Browser, device: Control['device']): Promi
           isMobile: true,
           hasTouch: true,
           deviceScaleFactor: 3,
-          serviceWorkers: 'block',
+          serviceWorkers: visit === 'return' ? 'allow' : 'block',
           bypassCSP: true,
         }
-      : { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block', bypassCSP: true },
+      : { viewport: { width: 1280, height: 800 }, serviceWorkers: visit === 'return' ? 'allow' : 'block', bypassCSP: true },
   );
   // web-vitals, and the wake-up signal app.tsx dispatches right after hydrateRoot().
   await context.addInitScript({
@@ -171,15 +180,19 @@ async function throttledPage(browser: Browser, device: Control['device']): Promi
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { context, page };
+  const throttle = async () => {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6e6 / 8,
+      uploadThroughput: 750e3 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  };
+  // A return visit's first load only installs the service worker: not timed, not throttled.
+  if (visit === 'first') await throttle();
+  return { context, page, throttle };
 }
 
 interface Sample {
@@ -192,8 +205,17 @@ interface Sample {
 }
 
 async function measure(browser: Browser, control: Control, locale: Locale, awake: boolean): Promise<Sample> {
-  const { context, page } = await throttledPage(browser, control.device);
+  const { context, page, throttle } = await throttledPage(browser, control.device);
   try {
+    if (visit === 'return') {
+      // The visit before: the service worker installs, precaches and takes control; then this page
+      // is opened anew, as a visitor coming back would.
+      await page.goto(control.path[locale], { waitUntil: 'load' });
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 120_000 });
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.goto('about:blank');
+      await throttle();
+    }
     await page.goto(control.path[locale], { waitUntil: 'load' });
     if (awake) {
       // React wakes at the first sign of a visitor (or in idle time): a mouse moving, as a reader's would.
@@ -293,7 +315,7 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nFirst tap on a phone (CPU 4x, 150 ms RTT, 1.6 Mbit/s), ${idleMs} ms after load; median of ${runs}:\n`);
+console.log(`\nFirst tap on a phone (CPU 4x, 150 ms RTT, 1.6 Mbit/s), ${visit} visit, ${idleMs} ms after load; median of ${runs}:\n`);
 console.log(
   '| Control | Lang | First tap | Same tap, React awake | INP of the first tap | React still asleep at the tap | React awake, after load |',
 );
