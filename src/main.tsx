@@ -38,12 +38,15 @@ startPwa();
 // Only now: Chrome fetches the manifest (and its icons) as soon as it is linked, and may offer
 // installing once it has it, which startPwa() listens for (the built page leaves it out).
 if (early.manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: early.manifest }));
-// The other language's page and the install offer, before React as after (docs/decisions/031-phone-reach.md).
-startNotices(early);
-// The pinned quote action steps aside while a form is on screen (boot/quote-bar.ts).
-watchFormsInView();
-// The pages a visitor is likely to open next, while the page sits idle (boot/prefetch.ts).
-prefetchLikelyPages();
+// In a task of their own: the script's first task stays short (a long one is blocking time on a phone).
+setTimeout(() => {
+  // The other language's page and the install offer, before React as after (docs/decisions/031-phone-reach.md).
+  startNotices(early);
+  // The pinned quote action steps aside while a form is on screen (boot/quote-bar.ts).
+  watchFormsInView();
+  // The pages a visitor is likely to open next, while the page sits idle (boot/prefetch.ts).
+  prefetchLikelyPages();
+}, 0);
 
 if (!container.firstElementChild) {
   // The bare shell (served offline for pages not cached): only React can draw the page.
