@@ -170,6 +170,8 @@ test.describe('solar estimate, presets', () => {
 });
 
 test.describe('solar estimate, offline', () => {
+  // The worker installed already, as offline.spec.ts does (tests/e2e/fixtures.ts).
+  test.use({ workerInstalled: true });
   test('the visited page opens offline and its figures still follow; the Spanish page opens from the shell', async ({
     page,
     context,
