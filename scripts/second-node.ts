@@ -66,7 +66,9 @@ function prepareTree() {
   rmSync(tree, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter(Boolean);
+    // A node_modules that is a symbolic link (a worktree sharing another's) is not matched by
+    // the ignore rule for the folder, so git lists it as an untracked file: it is linked below.
+    .filter((file) => file && file !== 'node_modules');
   for (const file of files) {
     const target = path.join(tree, file);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -4,7 +4,6 @@ import * as formsEn from '@/content/forms';
 import * as formsEs from '@/content/forms.es';
 import * as en from '@/content/resources/solar-estimate';
 import * as es from '@/content/resources/solar-estimate.es';
-import { settle } from '../../server/test-support/wait';
 import { wcagViolations } from './axe';
 import { leadFields } from '@/shared/lead/lead-fields';
 import { estimateOffer as offerEn } from '@/content/estimate-offer';
@@ -22,6 +21,13 @@ import { openControlled } from './pwa-helpers';
  */
 // Each step waits for the figures, computed in the page at every change: slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
+
+declare global {
+  interface Window {
+    /** Set in the frame after React has taken over (app:listening). */
+    __handedOver?: boolean;
+  }
+}
 
 type Copy = typeof en | typeof es;
 const languages = [
@@ -132,10 +138,17 @@ for (const { path, copy } of languages) {
 
 test.describe('solar estimate, presets', () => {
   test('the address presets the town before any interaction', async ({ page }) => {
-    // Without inputs in the address the page waits for the visitor (docs/decisions/005-hydrate-on-intent.md)...
+    // Without inputs in the address the page waits for the visitor (docs/decisions/005-hydrate-on-intent.md):
+    // once the boot script has run its wake checks and made its idle-time decision (data-prefetch,
+    // "on" only while React sleeps), React is not asleep by chance, and its code was never asked for.
+    const reactAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/app-[\w-]+\.js$/.test(new URL(request.url()).pathname)) reactAsked.push(request.url());
+    });
     await page.goto('/resources/solar-estimate');
-    await settle(1500);
+    await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'on');
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(reactAsked).toEqual([]);
     // ...with them it wakes by itself, or the figures would be Bakersfield's under a Tehachapi link.
     await page.goto('/resources/solar-estimate?town=california-city');
     // No pointer, no key: the boot script wakes the page because the address holds inputs.
@@ -146,12 +159,18 @@ test.describe('solar estimate, presets', () => {
   test('the first tap on a phone counts: a circuit ticked before the page woke is kept and its hours shown', async ({ browser, site }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    // React has taken over once it listens (app:listening, when the early script hands it the
+    // held input) and a frame has passed: whatever it does to the tick has been done by then.
+    await page.addInitScript(() =>
+      document.addEventListener('app:listening', () => requestAnimationFrame(() => setTimeout(() => (window.__handedOver = true))), {
+        once: true,
+      }),
+    );
     await page.goto(`${site.server.url}/resources/solar-estimate`);
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     const ac = page.locator('#backup').getByLabel(en.backupCopy.circuits.centralAc);
     await ac.tap();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await settle(400);
+    await page.waitForFunction(() => window.__handedOver === true && document.documentElement.dataset.hydrated === 'true');
     await expect(ac).toBeChecked();
     await expect(page.locator('#backup')).toContainText(en.backupCopy.hours('3–7.5'));
     await context.close();
@@ -170,6 +189,8 @@ test.describe('solar estimate, presets', () => {
 });
 
 test.describe('solar estimate, offline', () => {
+  // The worker installed already, as offline.spec.ts does (tests/e2e/fixtures.ts).
+  test.use({ workerInstalled: true });
   test('the visited page opens offline and its figures still follow; the Spanish page opens from the shell', async ({
     page,
     context,

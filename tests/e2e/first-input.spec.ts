@@ -287,7 +287,8 @@ test('an install offer made before hydration answers its first press once', asyn
 });
 
 test.describe('offline, from the service worker', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // The worker installed already, as offline.spec.ts does (tests/e2e/fixtures.ts).
+  test.use({ viewport: { width: 1280, height: 800 }, workerInstalled: true });
 
   /** A fresh page under the worker's control. Going offline wakes React at once (main.tsx), so
    * the input that follows lands while React loads from the worker's cache and hydrates. */

@@ -1,5 +1,6 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startSmtpPeer, type SmtpPeer } from '../../server/test-support/smtp-peer';
 import { createTempDir, removeTempDir } from '../../server/test-support/temp-dir';
@@ -10,11 +11,23 @@ const staticDir = join(process.cwd(), process.env.DIST_DIR ?? 'dist', 'client');
 
 interface WorkerFixtures {
   site: { server: TestServer; smtp: SmtpPeer; dataDir: string };
+  /**
+   * A fresh copy, on each call (the caller removes it), of a browser profile in which the site's service worker is
+   * installed (its precache filled) and active: installed once per worker, on first use.
+   */
+  installedProfile: () => Promise<string>;
 }
 
 interface TestFixtures {
   /** Console errors and warnings the page printed; every test asserts there are none. */
   consoleProblems: string[];
+  /**
+   * `test.use({ workerInstalled: true })`: the test's context (and page) start from a copy of
+   * `installedProfile`, as a returning visitor's browser would, instead of installing the worker
+   * again (seconds a test on a busy machine). Nothing else carries over from another test: the
+   * copy is made once, before any test, from a profile that only opened `/`.
+   */
+  workerInstalled: boolean;
 }
 
 /**
@@ -37,6 +50,44 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  installedProfile: [
+    async ({ site, playwright, launchOptions }, use) => {
+      let template: Promise<string> | undefined;
+      const install = async () => {
+        const dir = await createTempDir('sunfield-sw-profile-');
+        const context = await playwright.chromium.launchPersistentContext(dir, { ...launchOptions, baseURL: site.server.url });
+        try {
+          const page = context.pages()[0] ?? (await context.newPage());
+          await page.goto('/');
+          await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+          // What the visit itself left (when the device last saw the site) is not carried over.
+          await page.evaluate(() => localStorage.clear());
+        } finally {
+          await context.close();
+        }
+        // Nor its HTTP cache: only the worker and its caches are the point.
+        await rm(join(dir, 'Default', 'Cache'), { recursive: true, force: true });
+        return dir;
+      };
+      await use(async () => {
+        template ??= install();
+        const copy = await createTempDir('sunfield-sw-copy-');
+        await cp(await template, copy, { recursive: true });
+        return copy;
+      });
+      if (template) await removeTempDir(await template);
+    },
+    { scope: 'worker' },
+  ],
+  workerInstalled: [false, { option: true }],
+  context: async ({ context, workerInstalled, installedProfile, playwright, launchOptions, baseURL, viewport }, use) => {
+    if (!workerInstalled) return use(context);
+    const profile = await installedProfile();
+    const installed: BrowserContext = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport });
+    await use(installed);
+    await installed.close();
+    await removeTempDir(profile);
+  },
   baseURL: async ({ site }, use) => use(site.server.url),
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];

@@ -73,6 +73,10 @@ async function expectImagesLoaded(page: Page, path: string) {
 }
 
 test.describe('offline', () => {
+  // Each test starts with the worker installed (a copy of the worker's profile made once per
+  // Playwright worker: tests/e2e/fixtures.ts), not by installing it again: its install is
+  // pwa.spec.ts's subject. Every test still opens its first page under the worker's control.
+  test.use({ workerInstalled: true });
   // Never-visited topic x town pages (the $slug routes, rendered from bundled content), an
   // alias, and two kinds of not-found, in each language (docs/decisions/018-spanish.md).
   const languages = [

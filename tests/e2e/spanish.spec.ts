@@ -66,28 +66,37 @@ test.describe('the site in Spanish', () => {
     await expect(form.getByText(leadMessages.required)).toHaveCount(0);
   });
 
-  test('a Spanish quote sent offline is saved, then emailed once, in English with the language named', async ({ page, context, site }) => {
-    await openControlled(page, '/es/contacto');
-    const posts = await countLeadPosts(context);
-    await context.setOffline(true);
-    const email = `es-${randomUUID()}@example.com`;
-    const form = spanishQuote(page);
-    await fillSpanishQuote(form, email);
-    await form.getByRole('button', { name: esLead.submit }).click();
-    await expect(form.getByRole('status')).toHaveText(esOffline.queued);
-    await expectPending(page, null); // the form says it: one notice per send
-    await page.reload();
-    await waitForHydration(page);
-    await expectPending(page, esOffline.pending(1));
-    expect(posts).toEqual([]);
+  test.describe('offline', () => {
+    // The worker installed already, as offline.spec.ts does (tests/e2e/fixtures.ts).
+    test.use({ workerInstalled: true });
 
-    await context.setOffline(false);
-    await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 15_000 });
-    const mails = [await expectDeliveredOnce(site, email, 20_000)];
-    expect(mails[0]!.text).toContain('Language: Spanish (the visitor used the Spanish site)');
-    expect(mails[0]!.text).toContain('Se va la luz cada verano; queremos una batería.');
-    expect(mails[0]!.text).toContain('Service: ');
-    expect(new Set(posts).size).toBe(1);
+    test('a Spanish quote sent offline is saved, then emailed once, in English with the language named', async ({
+      page,
+      context,
+      site,
+    }) => {
+      await openControlled(page, '/es/contacto');
+      const posts = await countLeadPosts(context);
+      await context.setOffline(true);
+      const email = `es-${randomUUID()}@example.com`;
+      const form = spanishQuote(page);
+      await fillSpanishQuote(form, email);
+      await form.getByRole('button', { name: esLead.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(esOffline.queued);
+      await expectPending(page, null); // the form says it: one notice per send
+      await page.reload();
+      await waitForHydration(page);
+      await expectPending(page, esOffline.pending(1));
+      expect(posts).toEqual([]);
+
+      await context.setOffline(false);
+      await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 15_000 });
+      const mails = [await expectDeliveredOnce(site, email, 20_000)];
+      expect(mails[0]!.text).toContain('Language: Spanish (the visitor used the Spanish site)');
+      expect(mails[0]!.text).toContain('Se va la luz cada verano; queremos una batería.');
+      expect(mails[0]!.text).toContain('Service: ');
+      expect(new Set(posts).size).toBe(1);
+    });
   });
 
   test('a switch clicked before the page woke is remembered, and later offered as a link, never a redirect', async ({ page }) => {
