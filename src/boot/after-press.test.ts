@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_WAIT_MS, PRESS_WAIT_MS, watchPresses } from './after-press';
+import { CLICK_WAIT_MS, NO_FRAME_WAIT_MS, PRESS_WAIT_MS, watchPresses } from './after-press';
 
 /** A page: events to dispatch, and frames drawn when the test says so. */
 function page() {
@@ -86,6 +86,19 @@ describe('React wakes after the press that woke it is answered', () => {
     p.draw();
     expect(p.woke).toHaveBeenCalledOnce();
     p.fire('click');
+    p.draw();
+    expect(p.woke).toHaveBeenCalledOnce();
+  });
+
+  it('a page that draws no frame (hidden) still wakes, once', () => {
+    const p = page();
+    p.sign('pointerdown');
+    vi.advanceTimersByTime(0);
+    p.fire('click');
+    vi.advanceTimersByTime(NO_FRAME_WAIT_MS - 1);
+    expect(p.woke).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(p.woke).toHaveBeenCalledOnce();
     p.draw();
     expect(p.woke).toHaveBeenCalledOnce();
   });

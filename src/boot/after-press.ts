@@ -12,6 +12,8 @@
 export const CLICK_WAIT_MS = 100;
 /** The longest a press is waited for. */
 export const PRESS_WAIT_MS = 500;
+/** The longest the frame after the press's end is waited for. */
+export const NO_FRAME_WAIT_MS = 250;
 
 const STARTS = ['pointerdown', 'touchstart', 'keydown'];
 const ENDS = ['click', 'keyup'];
@@ -62,10 +64,18 @@ export function watchPresses(
   return {
     whenPressAnswered(run) {
       let ran = false;
+      let woke = false;
+      const wake = () => {
+        if (woke) return;
+        woke = true;
+        run();
+      };
       const go = () => {
         if (ran) return;
         ran = true;
-        frame(() => setTimeout(run, 0));
+        frame(() => setTimeout(wake, 0));
+        // A page that draws no frame (hidden as the press ended) still wakes.
+        setTimeout(wake, NO_FRAME_WAIT_MS);
       };
       // Asked from inside the very event that is the sign (the early script's intent): by the
       // next task, that event has reached the listeners above and `press` says what it was.

@@ -111,10 +111,15 @@ export { expect };
  * has hydrated the prerendered page (the root layout marks <html>).
  */
 export async function waitForHydration(page: Page) {
-  // Two positions: a move to where the pointer already is dispatches no event.
-  await page.mouse.move(3, 3);
-  await page.mouse.move(1, 1);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const hydrated = page.locator('html[data-hydrated="true"]');
+  // Two positions: a move to where the pointer already is dispatches no event. Right after a
+  // navigation the moves can reach the old page or a document not yet listening, so a pointer
+  // that has not woken the page moves again, as a visitor's would.
+  await expect(async () => {
+    await page.mouse.move(3, 3);
+    await page.mouse.move(1, 1);
+    await hydrated.waitFor({ state: 'attached', timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens a path and waits for hydration. */
