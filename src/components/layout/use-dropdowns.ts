@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 
 import { MENU_CLOSE_DELAY_MS } from './menu-timing';
 
-export { MENU_CLOSE_DELAY_MS };
-
 type Via = 'hover' | 'click' | 'key';
 
 /**
