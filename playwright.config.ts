@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { chromiumLaunchOptions } from './tests/chromium';
+import { testLaunchOptions } from './tests/chromium';
 
 // Content modules import their illustrations; in Node those imports need a loader (tests/e2e/asset-loader.mjs).
 register('./tests/e2e/asset-loader.mjs', import.meta.url);
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     // Playwright's own browser download does not work here: Debian's Chromium (tests/chromium.ts).
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     // No trace while the suite runs: recording one (DOM snapshots and screenshots of every
     // action, kept only on failure) cost a fifth to a third of every-page's time (docs/decisions/022-fast-feedback.md). To see a
     // failure step by step, run its spec again with --trace=retain-on-failure. The screenshot and

@@ -88,6 +88,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await installed.close();
     await removeTempDir(profile);
   },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // The headless shell (tests/chromium.ts) sends the first document a page shows a mouse move
+    // at (0, 0) that nobody made, which the site takes for a visitor and wakes React: a frame
+    // on the blank page takes it there, so a test starts as a visitor's page does, untouched.
+    // (With scripts off there is no frame to wait for from a script, and nothing to wake.)
+    if (javaScriptEnabled !== false) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await use(page);
+  },
   baseURL: async ({ site }, use) => use(site.server.url),
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
