@@ -6,7 +6,8 @@
  * control, in English and Spanish, it loads the page, lets it sit idle for `--idle` ms after the
  * load event (2.5 s: a visitor reading), then taps once and times, inside the page, from the
  * tap's event time to the first animation frame that shows the change (looked for in the page, from
- * the input on). The same tap is then
+ * the input on; a link's answer is the bar it shows while the next page loads, and the time to
+ * that page's heading is printed beside it). The same tap is then
  * timed on a fresh load once React is awake. INP is what the web-vitals library reports for
  * that first interaction. Prints the median of `--runs` runs (5) per control.
  * `--visit return` opens each page once first, so its service worker is in control (a visitor
@@ -59,9 +60,15 @@ interface Control {
   act: 'tap' | 'click' | 'type';
   /** True in the page once the visitor can see the answer (polled every animation frame). */
   changed: string;
-  /** A tap that leaves the page: the answer is the next page drawn, timed from outside. */
-  navigates?: boolean;
+  /**
+   * A tap that leaves the page: `changed` is the answer on this page (the link's bar,
+   * src/boot/leaving.ts), and this is true once the next page is drawn, timed from outside.
+   */
+  shown?: string;
 }
+
+/** The answer a link gives on its own page (src/boot/leaving.ts). */
+const LEAVING = `document.documentElement.hasAttribute('data-leaving') && getComputedStyle(document.documentElement, '::after').content !== 'none'`;
 
 const controls: Control[] = [
   {
@@ -98,8 +105,8 @@ const controls: Control[] = [
     device: 'desktop',
     target: 'header a[data-language-switch]:visible',
     act: 'click',
-    changed: `document.documentElement.lang !== __START_LANG__ && !!document.querySelector('h1')`,
-    navigates: true,
+    changed: LEAVING,
+    shown: `document.documentElement.lang !== __START_LANG__ && !!document.querySelector('h1')`,
   },
   {
     key: 'type',
@@ -117,8 +124,8 @@ const controls: Control[] = [
     device: 'phone',
     target: 'main a[href^="/services/residential-solar/"], main a[href^="/es/servicios/energia-solar-residencial/"]',
     act: 'tap',
-    changed: `location.pathname !== __START_PATH__ && !!document.querySelector('h1')`,
-    navigates: true,
+    changed: LEAVING,
+    shown: `location.pathname !== __START_PATH__ && !!document.querySelector('h1')`,
   },
 ];
 
@@ -197,7 +204,10 @@ async function throttledPage(
 }
 
 interface Sample {
+  /** From the input to the first frame that shows the answer. */
   ms: number;
+  /** A link: from the tap to the next page drawn (timed from outside). */
+  shownMs: number | undefined;
   inp: number | undefined;
   /** Whether React was awake when the tap came. */
   awake: boolean;
@@ -227,33 +237,48 @@ async function measure(browser: Browser, control: Control, locale: Locale, awake
     await page.waitForTimeout(awake ? 500 : idleMs);
     const wasAwake = await page.evaluate(() => (window as { __awake?: number }).__awake !== undefined);
     const start = await page.evaluate(() => ({ lang: document.documentElement.lang, path: location.pathname }));
-    const changed = control.changed
-      .replace('__START_LANG__', JSON.stringify(start.lang))
-      .replace('__START_PATH__', JSON.stringify(start.path));
+    const bind = (predicate: string) =>
+      predicate.replace('__START_LANG__', JSON.stringify(start.lang)).replace('__START_PATH__', JSON.stringify(start.path));
+    const changed = bind(control.changed);
     const target = page.locator(control.target).first();
     await target.scrollIntoViewIfNeeded();
     let ms: number;
+    let shownMs: number | undefined;
     let inp: number | undefined;
-    if (control.navigates) {
-      // The answer to a link is the next page: timed from outside, from the tap to its heading.
+    // The change is looked for in the page itself, every animation frame from the input on: a
+    // poll from outside starts only once the tap's round trip to Playwright is back, which on
+    // the slowed CPU is often after the answer was drawn, and so timed it late. The page says
+    // when it saw it on the console too: a link's page is gone before it could be asked.
+    // (A string: tsx would wrap a named inner function with a helper the page does not have.)
+    const watch = (type: string) =>
+      page.evaluate(`(() => {
+        window.__seenAt = undefined;
+        const look = () => {
+          if (!(${changed})) return requestAnimationFrame(look);
+          window.__seenAt = performance.now();
+          console.debug('bench-tap answer ' + (window.__seenAt - window.__inputAt));
+        };
+        addEventListener(${JSON.stringify(type)}, () => requestAnimationFrame(look), { capture: true, once: true });
+      })()`);
+    if (control.shown) {
+      // The answer on this page, and then the next page: timed from outside, from the tap to its heading.
+      const answered = new Promise<number>((resolve) =>
+        page.on('console', (message) => {
+          const found = /^bench-tap answer ([\d.]+)$/.exec(message.text());
+          if (found) resolve(Number(found[1]));
+        }),
+      );
+      await page.evaluate(() => ((window as { __inputAt?: number }).__inputAt = undefined));
+      await watch('pointerdown');
       const t0 = Date.now();
       if (control.act === 'tap') await target.tap({ noWaitAfter: true });
       else await target.click({ noWaitAfter: true });
-      await page.waitForFunction(changed, null, { polling: 'raf', timeout: 60_000 });
-      ms = Date.now() - t0;
+      await page.waitForFunction(bind(control.shown), null, { polling: 'raf', timeout: 60_000 });
+      shownMs = Date.now() - t0;
+      ms = await Promise.race([answered, new Promise<number>((resolve) => setTimeout(() => resolve(NaN), 1000))]);
       // A link drawn by the router leaves the page in place and its INP can be read; a page load cannot.
       inp = await page.evaluate(() => (window as { __inp?: number[] }).__inp?.at(-1)).catch(() => undefined);
     } else {
-      // The change is looked for in the page itself, every animation frame from the input on: a
-      // poll from outside starts only once the tap's round trip to Playwright is back, which on
-      // the slowed CPU is often after the answer was drawn, and so timed it late.
-      // (A string: tsx would wrap a named inner function with a helper the page does not have.)
-      const watch = (type: string) =>
-        page.evaluate(`(() => {
-          window.__seenAt = undefined;
-          const look = () => ((${changed}) ? (window.__seenAt = performance.now()) : requestAnimationFrame(look));
-          addEventListener(${JSON.stringify(type)}, () => requestAnimationFrame(look), { capture: true, once: true });
-        })()`);
       if (control.act === 'type') {
         await target.tap();
         await page.evaluate(() => ((window as { __inputAt?: number }).__inputAt = undefined));
@@ -274,7 +299,7 @@ async function measure(browser: Browser, control: Control, locale: Locale, awake
       inp = await page.evaluate(() => (window as { __inp?: number[] }).__inp?.at(-1));
     }
     // When React woke on this page, whatever woke it (idle time, or this very tap).
-    const awakeAfterLoad = control.navigates
+    const awakeAfterLoad = control.shown
       ? undefined
       : await page
           .waitForFunction(
@@ -287,7 +312,7 @@ async function measure(browser: Browser, control: Control, locale: Locale, awake
             { timeout: 60_000 },
           )
           .then((h) => h.jsonValue() as Promise<number>);
-    return { ms, inp, awake: wasAwake, awakeAfterLoad };
+    return { ms, shownMs, inp, awake: wasAwake, awakeAfterLoad };
   } finally {
     await context.close();
   }
@@ -319,7 +344,8 @@ try {
         woke.push(await measure(browser, bound, locale, true));
       }
       const asleep = first.filter((s) => !s.awake).length;
-      const row = `| ${control.name} | ${locale} | ${fmt(median(first.map((s) => s.ms)))} | ${fmt(median(woke.map((s) => s.ms)))} | ${fmt(median(first.map((s) => s.inp ?? NaN)))} | ${asleep}/${runs} | ${fmt(median(first.map((s) => s.awakeAfterLoad ?? NaN)))} |`;
+      const shown = (samples: Sample[]) => (control.shown ? ` (page ${fmt(median(samples.map((s) => s.shownMs ?? NaN)))})` : '');
+      const row = `| ${control.name} | ${locale} | ${fmt(median(first.map((s) => s.ms)))}${shown(first)} | ${fmt(median(woke.map((s) => s.ms)))}${shown(woke)} | ${fmt(median(first.map((s) => s.inp ?? NaN)))} | ${asleep}/${runs} | ${fmt(median(first.map((s) => s.awakeAfterLoad ?? NaN)))} |`;
       rows.push(row);
       console.error(row);
     }
@@ -330,7 +356,8 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nFirst tap on a phone (CPU 4x, 150 ms RTT, 1.6 Mbit/s), ${visit} visit, ${idleMs} ms after load; median of ${runs}:\n`);
+console.log(`\nFirst tap on a phone (CPU 4x, 150 ms RTT, 1.6 Mbit/s), ${visit} visit, ${idleMs} ms after load; median of ${runs}.`);
+console.log('A link: its answer on its own page, then (in brackets) the next page drawn.\n');
 console.log(
   '| Control | Lang | First tap | Same tap, React awake | INP of the first tap | React still asleep at the tap | React awake, after load |',
 );

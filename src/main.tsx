@@ -1,6 +1,7 @@
 import { watchPresses } from './boot/after-press';
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
+import { answerLinks } from './boot/leaving';
 import { startNotices } from './boot/notices';
 import { prefetchLikelyPages } from './boot/prefetch';
 import { watchFormsInView } from './boot/quote-bar';
@@ -27,6 +28,8 @@ const early = installEarly();
 answerDisclosures();
 // So do the header's menus until React listens, which then adopts what they show (boot/menus.ts).
 answerMenus(early);
+// A link to another page answers its tap in the next frame, until that page is drawn (boot/leaving.ts).
+answerLinks(() => document.documentElement.dataset.hydrated === 'true');
 const container = document.getElementById('root')!;
 
 let started: Promise<void> | undefined;

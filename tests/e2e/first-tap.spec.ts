@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { wcagViolations } from './axe';
 import { chromeText, servicesMenu } from './copy';
-import { expect, test } from './fixtures';
+import { expect, open, test } from './fixtures';
 import { chromeText as chromeTextEs, servicesMenu as servicesMenuEs } from '@/content/navigation.es';
 
 // An FAQ question answers its first tap in the next frame once the boot script runs, whether
@@ -331,5 +331,80 @@ test.describe('a header dropdown before React', () => {
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
     expect(await markup(page, 'header nav > ul > li:first-child')).toBe(early);
+  });
+});
+
+// A tap on a link to another page answers in the next frame, before React and after: the link
+// dims and a bar runs along the top until the next page is drawn (src/boot/leaving.ts).
+test.describe('a link', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  const PAGE = '/services/residential-solar';
+  const card = (page: Page) => page.locator(`main a[href^="${PAGE}/"]`).first();
+  /**
+   * Every change of the answer on <html>, as the page says it on its console (which outlives a
+   * page waiting to be replaced, when a script can no longer be run in it): on, with the link
+   * that shows it and the bar as drawn (the root's ::after), or off, with where the page is then.
+   */
+  async function recordAnswers(page: Page) {
+    const seen: string[] = [];
+    page.on('console', (message) => message.text().startsWith('answer ') && seen.push(message.text().slice(7)));
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target !== document.documentElement) continue;
+          const bar = getComputedStyle(document.documentElement, '::after');
+          const link = document.querySelector('a[data-leaving]')?.getAttribute('href');
+          console.info(
+            document.documentElement.hasAttribute('data-leaving')
+              ? `answer on ${link} ${bar.content} ${bar.position} ${bar.top} ${bar.height}`
+              : `answer off at ${location.pathname}`,
+          );
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-leaving'] });
+    });
+    return seen;
+  }
+
+  test('before React: answers the tap while the next page loads, which shows without it, and so does the page on Back', async ({
+    page,
+  }) => {
+    const seen = await recordAnswers(page);
+    const react = await holdReact(page);
+    // The pages it leads to are slow to come (their fetches ahead too): the answer is what the visitor sees meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PAGE}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    await react.booted();
+    const href = (await card(page).getAttribute('href'))!;
+    await card(page).tap({ noWaitAfter: true });
+    await expect.poll(() => seen).toEqual([`on ${href} "" fixed 0px 3px`]);
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement, '::after').content)).toBe('none');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect(card(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
+    await expect(card(page)).not.toHaveAttribute('data-leaving');
+    // Whether Back came from the back-forward cache (then the answer was taken down) or loaded anew.
+    expect(seen.slice(1)).toEqual(seen.length > 1 ? [`off at ${PAGE}`] : []);
+    react.release();
+  });
+
+  test('with React awake: the router draws the next page, which takes the answer down', async ({ page }) => {
+    const seen = await recordAnswers(page);
+    await open(page, PAGE);
+    const href = (await card(page).getAttribute('href'))!;
+    await card(page).tap();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
+    // One document all along: the router drew the page, and took the answer down once it had.
+    expect(seen).toEqual([`on ${href} "" fixed 0px 3px`, `off at ${href}`]);
   });
 });

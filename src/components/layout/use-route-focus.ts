@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { settleLeaving } from '@/boot/leaving';
 
 /**
  * After the visitor moves to another page inside the app, focus goes to the new page's h1, as
@@ -13,6 +14,8 @@ export function useRouteFocus(): void {
   useEffect(
     () =>
       router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
+        // The tapped link's answer (boot/leaving.ts) ends with the page it asked for.
+        settleLeaving();
         if (!fromLocation || !pathChanged || toLocation.hash) return;
         const heading = document.querySelector<HTMLElement>('main h1');
         const target = heading ?? document.getElementById('main');

@@ -1,0 +1,83 @@
+import { prefetchTarget } from './prefetch';
+
+/**
+ * A tapped link answers in the next frame (issue 26; docs/decisions/029-first-tap.md): a link to
+ * another page of the site dims while a thin bar runs along the top of the screen, until the next
+ * page is drawn. Before React a link is a page load, which on a phone takes most of a second
+ * (the new page's render at a slow CPU, not its download: it is usually fetched ahead already);
+ * the browser's own progress bar is in its address bar, which an installed app has not. Once
+ * React is awake the router draws the next page in a fifth of a second, and the same answer
+ * covers that wait: the router's rendering of the new page ends it (`settleLeaving`).
+ *
+ * What counts: a plain click (or Enter) on a link to another page of this site, that the browser
+ * or the router will follow: not one with a modifier key (a new tab), a download, a link to
+ * another window, to this page's own sections, or one something else has taken over. Back from
+ * the next page (the back-forward cache) shows the page as it was, without the answer.
+ */
+
+/** The attribute the answer hangs on: on <html> (the bar) and on the link that was followed. */
+export const LEAVING = 'data-leaving';
+
+/** Longer than any page load it answers for: a navigation the browser gave up leaves no bar behind. */
+const GIVE_UP_MS = 20_000;
+
+const RULES =
+  `html[${LEAVING}]::after{content:"";position:fixed;z-index:2147483647;inset:0 0 auto;height:3px;` +
+  `background:#f5a524;transform-origin:0 50%;pointer-events:none;animation:sunfield-leaving 3s cubic-bezier(.1,.6,.2,1) forwards}` +
+  `a[${LEAVING}]{opacity:.72;transition:opacity .1s}` +
+  `@keyframes sunfield-leaving{from{transform:scaleX(.15)}to{transform:scaleX(.9)}}` +
+  `@media (prefers-reduced-motion:reduce){html[${LEAVING}]::after{animation:none;transform:scaleX(.6)}a[${LEAVING}]{transition:none}}`;
+
+let sheet: CSSStyleSheet | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Takes the answer down: the next page is drawn (the router), or this one is shown again. */
+export function settleLeaving(): void {
+  clearTimeout(timer);
+  document.documentElement.removeAttribute(LEAVING);
+  for (const link of document.querySelectorAll(`a[${LEAVING}]`)) link.removeAttribute(LEAVING);
+}
+
+/** The link a click follows to another page of the site, if it is one that counts (see above). */
+export function leavingLink(event: MouseEvent, here: Location | URL): HTMLAnchorElement | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+  if (!link) return undefined;
+  return prefetchTarget(link, here) ? link : undefined;
+}
+
+/** Whether a click the page's handlers prevented still leaves: the router prevents the browser's load and draws the page itself. */
+export const stillLeaving = (event: Event, awake: boolean) => !event.defaultPrevented || awake;
+
+/**
+ * Listens for such clicks for the life of the page (before React and after). `awake` says
+ * whether React's router is listening.
+ */
+export function answerLinks(awake: () => boolean): void {
+  if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
+  // First, before any handler: the address is still the page's (the router moves it in its own
+  // handler), and the answer is in place before the router's work, which may span frames.
+  addEventListener(
+    'click',
+    (event) => {
+      const link = leavingLink(event as MouseEvent, location);
+      if (!link) return;
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(RULES);
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      }
+      settleLeaving();
+      link.setAttribute(LEAVING, '');
+      document.documentElement.setAttribute(LEAVING, '');
+      timer = setTimeout(settleLeaving, GIVE_UP_MS);
+    },
+    { capture: true },
+  );
+  // Last, after the page's own handlers (React's are on its root): one that took the click over
+  // before React (nothing will leave) takes the answer down in the same task, before any frame.
+  document.addEventListener('click', (event) => {
+    if (!stillLeaving(event, awake())) settleLeaving();
+  });
+  addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && settleLeaving());
+}
