@@ -47,6 +47,24 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     return { status: res.status, body: (await res.json()) as Answer['body'], offsetHeader: res.headers.get('upload-offset') };
   }
 
+  /**
+   * Nothing more can go out for the lead: delivered, every file it has mailed, no copy due. The
+   * emails received by then are all it will ever send, with no sleep to wait for a late one.
+   */
+  async function allSent(leadId: string) {
+    await waitFor(
+      async () => {
+        const record = await site.inspect.get(leadId);
+        return (
+          record?.status === 'delivered' &&
+          record.copyState !== 'due' &&
+          (await site.inspect.files(leadId, { unmailed: true })).length === 0
+        );
+      },
+      { what: 'the lead and every file of it mailed' },
+    );
+  }
+
   async function sendWhole(id: string, n: number, bytes: Buffer, token: string, size = 40_000) {
     let last: Answer | undefined;
     for (let at = 0; at < bytes.length; at += size) last = await part(id, n, at, bytes.subarray(at, at + size), token);
@@ -60,8 +78,11 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       { position: 2, offset: 0, size: photo.length, state: 'receiving' },
     ]);
     expect(token).toMatch(/^[\w-]{24}$/);
-    // The email waits for the declared files (FILE_WAIT_MS is 10 minutes here).
-    await settle(400);
+    // The email waits for the declared files (FILE_WAIT_MS is 10 minutes here): the store holds
+    // the lead until then, so no worker can take it before.
+    const waiting = (await site.inspect.get(leadId))!;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(waiting.nextAttemptAt - waiting.createdAt).toBe(600_000);
     expect(site.peer.received).toHaveLength(0);
 
     // Parts in order: each is stored before its 200 says so.
@@ -99,7 +120,7 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     expect((await site.inspect.files(leadId)).map((f) => f.position)).toEqual([1, 2]);
     // Nothing of the parts is kept once a file is whole.
     expect((await site.inspect.partBytes(leadId, 1)).length).toBe(0);
-    await settle(300);
+    await allSent(leadId);
     expect(site.peer.received).toHaveLength(1);
   });
 
@@ -175,9 +196,12 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       const { id, lead, leadId, token } = await postLead();
       expect((await sendWhole(id, 2, photo, token)).body.state).toBe('complete');
       await part(id, 1, 0, bill.subarray(0, 30_000), token); // file 1 stalls after 30 KB
-      await settle(900);
-      expect(site.peer.received).toHaveLength(0);
+      // The email waits out FILE_WAIT_MS from the lead's arrival, not less (it is due then) and
+      // not much more (it arrives within seconds of being due).
+      const { createdAt } = (await site.inspect.get(leadId))!;
+      expect((await site.inspect.get(leadId))!.nextAttemptAt).toBe(createdAt + 1500);
       await waitFor(() => site.peer.received.length === 1, { what: 'the first email, after the wait', timeoutMs: 5000 });
+      expect(Date.now()).toBeGreaterThanOrEqual(createdAt + 1500);
       const [first] = await site.peer.parsed();
       expect(first!.attachments.map((a) => a.filename)).toEqual(['attachment-2.jpg']);
       expect(first!.text).toMatch(/Files still coming:\n\s+File 1 "bill\.pdf", 98 KB: still arriving \(29 KB received so far\)\./);
@@ -194,7 +218,7 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       expect(second!.inReplyTo).toBe(first!.messageId);
       expect(second!.messageId).not.toBe(first!.messageId);
       expect(second!.text).toContain("Jane O'Brien");
-      await settle(500);
+      await allSent(leadId);
       expect(site.peer.received).toHaveLength(2);
       expect((await site.inspect.files(leadId)).every((f) => f.position > 0)).toBe(true);
 
@@ -205,7 +229,9 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
       };
       expect(replay.uploadToken).toBe(token);
       expect(replay.uploads.map((u) => u.state)).toEqual(['complete', 'complete']);
-      await settle(300);
+      // Nothing new to send: still one lead, every file of it mailed.
+      expect((await site.inspect.counts()).total).toBe(1);
+      await allSent(leadId);
       expect(site.peer.received).toHaveLength(2);
     },
   );
@@ -220,7 +246,7 @@ describe.each(bothStores('resumable uploads'))('resumable uploads on $db', ({ db
     const later = await postUpload(site.server.url, lead, [{ bytes: photo, name: 'roof.jpg', type: 'image/jpeg' }]);
     expect(later).toMatchObject({ status: 200, body: { leadId } });
     await waitFor(() => site.peer.received.length === 1, { what: 'one email' });
-    await settle(300);
+    await allSent(leadId);
     expect(site.peer.received).toHaveLength(1);
     expect(await site.inspect.files(leadId)).toHaveLength(1);
   });

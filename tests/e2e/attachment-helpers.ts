@@ -72,6 +72,24 @@ export function jpegAppSegments(jpeg: Buffer): number[] {
   return found;
 }
 
+/** How many leads wait in the browser's outbox (IndexedDB): none means nothing is left to send, or to send again. */
+export async function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('sunfield-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(new Error(`IndexedDB: ${String(req.error)}`));
+    });
+    const count = await new Promise<number>((resolve, reject) => {
+      const req = db.transaction('outbox').objectStore('outbox').count();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(new Error(`IndexedDB: ${String(req.error)}`));
+    });
+    db.close();
+    return count;
+  });
+}
+
 /** The files of the lead waiting in the browser's outbox, as bytes. */
 export async function outboxFiles(page: Page): Promise<{ name: string; type: string; bytes: Buffer }[]> {
   const files = await page.evaluate(async () => {

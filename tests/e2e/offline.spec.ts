@@ -327,7 +327,18 @@ test.describe('offline', () => {
       page.getByRole('button', { name: offlineText.sendNow }).click(), // a message to the worker
       page.evaluate(() => window.dispatchEvent(new Event('online'))), // a replay in the page
     ]);
-    await settle(1000);
+    // Every trigger has reached a replay before the held one goes on: the page's and the worker's
+    // each wait on the outbox lock behind it (Web Locks, src/offline/lock.ts; a trigger that
+    // comes while its context already waits joins that replay: src/offline/outbox.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const { held = [], pending = [] } = await navigator.locks.query();
+          const outbox = (lock: LockInfo) => lock.name === 'sunfield-lead-outbox';
+          return { held: held.filter(outbox).length, waiting: new Set(pending.filter(outbox).map((lock) => lock.clientId)).size };
+        }),
+      )
+      .toEqual({ held: 1, waiting: 2 });
     release();
     await waitFor(async () => (await mailsTo(site, email)).length > 0, { what: 'the email', timeoutMs: 10_000 });
     await expectPending(page, null);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
+import { outboxCount } from './attachment-helpers';
 import { privacyNotice } from './copy';
 import { privacyPage } from './copy';
 import { privacyMeta } from './copy';
@@ -112,7 +113,10 @@ test.describe('quote form', () => {
       await form.getByRole('button', { name: leadText.submit }).click();
       await expect(form.getByRole('status')).toHaveText(leadMessages.quoteSuccess);
     }
-    await page.waitForTimeout(1000);
+    // Once the outbox is empty there is nothing left for a notice to be about; the frames after
+    // its last change have drawn whatever it caused.
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { notices: string[] }).notices)).toEqual([]);
   });
 
