@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { dropPrerenderedHead } from './hydrate-head';
 import { createAppRouter } from './router';
@@ -26,7 +26,12 @@ export async function start(container: HTMLElement): Promise<void> {
   // The route's code first, so the first client render matches the HTML exactly.
   await router.load();
   dropPrerenderedHead();
-  hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task, so a tap meanwhile is answered (by the boot script's handlers, or by React hydrating
+  // what was tapped at once) and frames keep coming (docs/decisions/029-first-tap.md).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // React listens now: the early script hands over what the visitor did meanwhile (boot/early.ts).
   document.dispatchEvent(new Event('app:listening'));
 }
