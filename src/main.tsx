@@ -1,6 +1,7 @@
 import { watchPresses } from './boot/after-press';
 import { answerDisclosures } from './boot/disclosures';
 import { installEarly } from './boot/early';
+import { whenIdle } from './boot/idle';
 import { answerLinks } from './boot/leaving';
 import { startNotices } from './boot/notices';
 import { prefetchLikelyPages } from './boot/prefetch';
@@ -19,7 +20,8 @@ import { answerMenus } from './boot/menus';
  * fetched by the page's inline early script after the load event (boot/early.ts). The HTML is
  * complete without React (text, images, links, the forms' markup), so React and the router load
  * and hydrate on the first sign of a visitor (a mouse moving, a touch, a key, focus) instead of
- * competing with the first paint on a slow phone. The service worker, the lead outbox replays and
+ * competing with the first paint on a slow phone; on a return visit, whose code the service
+ * worker has, in idle time. The service worker, the lead outbox replays and
  * the FAQ questions and the header's menus (docs/decisions/029-first-tap.md) run from here without React.
  */
 // The inline copy has run already on a built page; in development this installs the guards.
@@ -76,4 +78,9 @@ if (!container.firstElementChild) {
     );
   subscribeOutbox((event) => (event.type === 'changed' ? void checkOutbox() : wake()));
   void checkOutbox();
+  // A return visit: the service worker serves React's code from its cache, so waking downloads
+  // nothing. React wakes in idle time then, and a first tap finds it listening (a link draws its
+  // page in the router: docs/decisions/029-first-tap.md). Not on a first visit, where the same
+  // wake is a download that would compete with the page (decision 029, "Tried and not kept").
+  if (navigator.serviceWorker?.controller) whenIdle(wake, { timeout: 3000, fallback: 1000 });
 }

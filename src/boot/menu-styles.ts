@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * The rules an open header menu needs, on their own (docs/decisions/029-first-tap.md).
  *
@@ -121,12 +123,7 @@ export function prepareMenuStyles(href: string, classes: string[], applied: Prom
     return { adopt: () => whole, ready: Promise.resolve(false) };
   const ready = fetch(href)
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
-    .then(
-      (css) =>
-        new Promise<string>((resolve) =>
-          'requestIdleCallback' in window ? requestIdleCallback(() => resolve(css), { timeout: 1000 }) : setTimeout(() => resolve(css), 0),
-        ),
-    )
+    .then((css) => new Promise<string>((resolve) => whenIdle(() => resolve(css), { timeout: 1000, fallback: 0 })))
     .then((css) => {
       const rules = menuRules(css, classes);
       if (!rules) return false;

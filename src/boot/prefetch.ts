@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * The pages a visitor is likely to open next, fetched while the page sits idle (issue 26;
  * docs/decisions/015-native-feel.md): the site's page links that are on screen, after the load
@@ -46,8 +48,7 @@ export function prefetchTarget(
   return url.pathname + url.search;
 }
 
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const idle = (run: () => void) => whenIdle(run, { timeout: 2000, fallback: 200 });
 
 export function prefetchLikelyPages(): void {
   if (typeof IntersectionObserver !== 'function') return;

@@ -3,8 +3,9 @@ import { waitFor } from '../../server/test-support/wait';
 import { expect, test } from './fixtures';
 import { chromeText, homeHero, leadMessages, leadText, quoteFormCopy } from './copy';
 
-// The prerendered page hydrates on the visitor's first interaction (src/main.tsx). These tests
-// hold that line: no React before a visitor, and nothing a visitor does early is lost.
+// On a first visit the prerendered page hydrates on the visitor's first interaction; on a return
+// visit, its code in the service worker's cache, in idle time (src/main.tsx). These tests hold
+// that line: no React before a visitor on a first visit, and nothing a visitor does early is lost.
 
 test('before any interaction only the boot script runs, after the load event, and the page is complete and readable', async ({ page }) => {
   const scripts: string[] = [];
@@ -27,6 +28,25 @@ test('before any interaction only the boot script runs, after the load event, an
   await expect(tile).toHaveAttribute('data-revealed', '');
   await expect(tile).toHaveCSS('opacity', '1');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+});
+
+test.describe('a return visit, its service worker in control', () => {
+  test.use({ workerInstalled: true });
+
+  test('React wakes in idle time with no input, its code from the worker: downloaded nothing', async ({ page }) => {
+    const app: { fromWorker: boolean }[] = [];
+    page.on('response', (res) => /\/assets\/app-[\w-]+\.js$/.test(res.url()) && app.push({ fromWorker: res.fromServiceWorker() }));
+    await page.goto('/');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // No pointer, no key, no focus: the page wakes by itself once idle.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+    expect(app).toEqual([{ fromWorker: true }]);
+    // Woken by the idle time, not by a sign of a visitor (the early script notes the first: src/boot/early.ts).
+    const early = await page.evaluate(() => (window as unknown as { sunfieldEarly?: { intentAt?: number } }).sunfieldEarly);
+    expect(early).toBeDefined();
+    expect(early?.intentAt).toBeUndefined();
+    await expect(page.locator('h1')).toHaveText(homeHero.headline);
+  });
 });
 
 test.describe('at 375 px with touch', () => {
