@@ -397,6 +397,37 @@ test.describe('a link', () => {
     react.release();
   });
 
+  test('before React, the tap wakes React, whose hydration leaves the answer up while the next page is still coming', async ({ page }) => {
+    const seen = await recordAnswers(page);
+    const hydrated = new Promise<void>((resolve) => page.on('console', (message) => message.text() === 'hydrated' && resolve()));
+    await page.addInitScript(() => {
+      new MutationObserver(() => document.documentElement.dataset.hydrated === 'true' && console.info('hydrated')).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-hydrated'],
+      });
+    });
+    const react = await holdReact(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${PAGE}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    await react.booted();
+    const href = (await card(page).getAttribute('href'))!;
+    await card(page).tap({ noWaitAfter: true });
+    await expect.poll(() => seen).toEqual([`on ${href} "" fixed 0px 3px`]);
+    // The press woke React (after its answer); its first render is no page change.
+    react.release();
+    await hydrated;
+    expect(seen).toEqual([`on ${href} "" fixed 0px 3px`]);
+    release();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
   test('with React awake: the router draws the next page, which takes the answer down', async ({ page }) => {
     const seen = await recordAnswers(page);
     await open(page, PAGE);

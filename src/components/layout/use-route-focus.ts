@@ -14,9 +14,11 @@ export function useRouteFocus(): void {
   useEffect(
     () =>
       router.subscribe('onRendered', ({ fromLocation, toLocation, pathChanged }) => {
-        // The tapped link's answer (boot/leaving.ts) ends with the page it asked for.
+        // The first render after hydration is no page change (a page load a tap started before
+        // React may still be coming). After one, the tapped link's answer (boot/leaving.ts) ends.
+        if (!fromLocation) return;
         settleLeaving();
-        if (!fromLocation || !pathChanged || toLocation.hash) return;
+        if (!pathChanged || toLocation.hash) return;
         const heading = document.querySelector<HTMLElement>('main h1');
         const target = heading ?? document.getElementById('main');
         if (!target) return;
