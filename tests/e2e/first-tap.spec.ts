@@ -365,14 +365,14 @@ test.describe('a link', () => {
     return seen;
   }
 
-  test('before React: answers the tap while the next page loads, which shows without it, and so does the page on Back', async ({
-    page,
-  }) => {
-    const seen = await recordAnswers(page);
+  /**
+   * Before React (its code held), with the pages the card leads to held too (their fetches ahead
+   * as well): taps the card and waits for its answer. `releasePage` lets the next page come.
+   */
+  async function tapWhileNextPageHeld(page: Page, seen: string[]) {
     const react = await holdReact(page);
-    // The pages it leads to are slow to come (their fetches ahead too): the answer is what the visitor sees meanwhile.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let releasePage: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releasePage = resolve));
     await page.route(`**${PAGE}/**`, async (route) => {
       await held;
       await route.continue();
@@ -382,7 +382,16 @@ test.describe('a link', () => {
     const href = (await card(page).getAttribute('href'))!;
     await card(page).tap({ noWaitAfter: true });
     await expect.poll(() => seen).toEqual([`on ${href} "" fixed 0px 3px`]);
-    release();
+    return { href, react, releasePage };
+  }
+
+  test('before React: answers the tap while the next page loads, which shows without it, and so does the page on Back', async ({
+    page,
+  }) => {
+    const seen = await recordAnswers(page);
+    // The next page is slow to come: the answer is what the visitor sees meanwhile.
+    const { href, react, releasePage } = await tapWhileNextPageHeld(page, seen);
+    releasePage();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
@@ -407,23 +416,12 @@ test.describe('a link', () => {
         attributeFilter: ['data-hydrated'],
       });
     });
-    const react = await holdReact(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${PAGE}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(PAGE);
-    await react.booted();
-    const href = (await card(page).getAttribute('href'))!;
-    await card(page).tap({ noWaitAfter: true });
-    await expect.poll(() => seen).toEqual([`on ${href} "" fixed 0px 3px`]);
+    const { href, react, releasePage } = await tapWhileNextPageHeld(page, seen);
     // The press woke React (after its answer); its first render is no page change.
     react.release();
     await hydrated;
     expect(seen).toEqual([`on ${href} "" fixed 0px 3px`]);
-    release();
+    releasePage();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('main h1')).toBeVisible();
   });
