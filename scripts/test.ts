@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, stage by stage, and how long each took (docs/decisions/022-fast-feedback.md).
  *
- *   lint         ESLint, the type check (tsc, the one place types are checked) and Prettier, side by side
+ *   lint         the type check and ESLint on one TypeScript program (scripts/lint.ts), beside Prettier
  *   unit         Vitest: unit and API tests, one file per core, one PostgreSQL for the run
  *   build        the production build (scripts/build.ts), Brotli 11 included
  *   build checks the production bytes: first-window budget, heads, sitemap, precache (tests/build)
@@ -29,8 +29,7 @@ const stages: { name: string; jobs: Job[] }[] = [
   {
     name: 'lint',
     jobs: [
-      { name: 'eslint', command: [bin('eslint'), '.'] },
-      { name: 'tsc', command: [bin('tsc'), '--noEmit'] },
+      { name: 'types + eslint', command: tsx('scripts/lint.ts') },
       { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
     ],
   },
