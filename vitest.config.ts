@@ -41,9 +41,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
           exclude: soak,
           // A worker's files share one module registry: isolated, each file imported its whole
-          // graph again (the content modules, the server), a third of the stage. The tests
-          // restore what they change (stubbed globals, timers, env) and build their servers
-          // from factories (docs/decisions/012-server-factory.md); they pass in any file order
+          // graph again (the content modules, the server), a third of the stage. The tests undo
+          // their stubbed globals and fake timers after each test, none writes the environment or
+          // mocks a module, and each builds its servers from factories
+          // (docs/decisions/012-server-factory.md); they pass in any file order
           // (`--sequence.shuffle.files`). The soak files below stay isolated.
           isolate: false,
         },
