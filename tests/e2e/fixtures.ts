@@ -16,6 +16,15 @@ interface WorkerFixtures {
    * installed (its precache filled) and active: installed once per worker, on first use.
    */
   installedProfile: () => Promise<string>;
+  /** The tabs of `tab`, one per set of context options, open for the worker's life. */
+  tabs: Map<string, Page>;
+}
+
+/** A page and what its console said while the test had it. */
+export interface Tab {
+  page: Page;
+  /** Console errors and warnings, as `consoleProblems` collects them, since this test took the tab. */
+  consoleProblems: string[];
 }
 
 interface TestFixtures {
@@ -28,6 +37,55 @@ interface TestFixtures {
    * copy is made once, before any test, from a profile that only opened `/`.
    */
   workerInstalled: boolean;
+  /**
+   * A tab the worker keeps open from test to test, for a spec that opens many pages one after
+   * another and checks each the same way (every-page): the stylesheet, font and scripts come from
+   * the tab's cache instead of being fetched and compiled again in a fresh context, and no
+   * renderer is started, about half of such a visit's time (docs/decisions/022-fast-feedback.md).
+   * One tab per set of the test's context options (viewport, touch, locale, user agent,
+   * JavaScript). Between tests its routes are removed, its cookies and local and session storage
+   * emptied, its size and emulated media set back; a failed test closes it. The service worker
+   * is blocked in it, and every tab records CSP violations in `window.__csp`. What a test leaves
+   * elsewhere (IndexedDB, an init script, the history, a mouse over the page that wakes React as
+   * the next page loads) stays: tests of behaviour take `page`.
+   */
+  tab: Tab;
+}
+
+declare global {
+  interface Window {
+    /** CSP violations since the document started (a `tab`'s pages record them). */
+    __csp: string[];
+  }
+}
+
+/** Playwright's own warning where it blocks the service worker's registration (`serviceWorkers: 'block'`). */
+const BLOCKED_WORKER = /^Service Worker registration blocked by Playwright/;
+
+/**
+ * Collects the console's errors and warnings (and uncaught errors) of a page until `stop`;
+ * `workerBlocked` leaves out Playwright's warning for a registration it blocked.
+ */
+function watchConsole(page: Page, { workerBlocked = false } = {}) {
+  const problems: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    if (workerBlocked && BLOCKED_WORKER.test(msg.text())) return;
+    // Chromium logs a 404 document (the not-found page) as a failed resource; that status
+    // is intended and asserted by the tests themselves.
+    const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
+    if (!documentStatus) problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
+  };
+  const onError = (err: Error) => problems.push(`pageerror: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    problems,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
 }
 
 /**
@@ -98,17 +156,57 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   baseURL: async ({ site }, use) => use(site.server.url),
   consoleProblems: async ({ page }, use) => {
-    const problems: string[] = [];
-    const onConsole = (msg: ConsoleMessage) => {
-      if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-      // Chromium logs a 404 document (the not-found page) as a failed resource; that status
-      // is intended and asserted by the tests themselves.
-      const documentStatus = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url();
-      if (!documentStatus) problems.push(`${msg.type()}: ${msg.text()} (${msg.location().url})`);
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-    await use(problems);
+    const watch = watchConsole(page);
+    await use(watch.problems);
+    watch.stop();
+  },
+  tabs: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const tabs = new Map<string, Page>();
+      await use(tabs);
+      for (const page of tabs.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  tab: async ({ browser, site, tabs, viewport, hasTouch, isMobile, locale, userAgent, javaScriptEnabled }, use, testInfo) => {
+    const options = { viewport, hasTouch, isMobile, locale, userAgent, javaScriptEnabled };
+    const key = JSON.stringify(options);
+    let page = tabs.get(key);
+    if (!page) {
+      const context = await browser.newContext({ ...options, baseURL: site.server.url, serviceWorkers: 'block' });
+      await context.addInitScript(() => {
+        window.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+        });
+      });
+      page = await context.newPage();
+      // As the page fixture does: the headless shell's stray first mouse move lands on the blank page.
+      if (javaScriptEnabled !== false) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      tabs.set(key, page);
+    }
+    const watch = watchConsole(page, { workerBlocked: true });
+    await use({ page, consoleProblems: watch.problems });
+    watch.stop();
+    const context = page.context();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      tabs.delete(key);
+      await context.close();
+      return;
+    }
+    await page.unrouteAll({ behavior: 'wait' });
+    await context.unrouteAll({ behavior: 'wait' });
+    await context.clearCookies();
+    // A test may resize the tab or emulate a media feature: the next one gets the tab as its options say.
+    if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
+    // What this test's pages stored (a language choice, a dismissed notice) does not reach the next test.
+    if (page.url().startsWith(site.server.url))
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
   },
 });
 
