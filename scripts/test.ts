@@ -2,23 +2,33 @@
  * `npm test`: every check, stage by stage, and how long each took (docs/decisions/022-fast-feedback.md).
  *
  *   lint         the type check and ESLint on one TypeScript program (scripts/lint.ts), beside Prettier
- *   unit         Vitest: unit and API tests, one file per core, one PostgreSQL for the run
+ *   unit         Vitest: unit and API tests, one file per core, one PostgreSQL for the run; the soak
+ *                tests too when there is no second Node (else they run there, once)
  *   build        the production build (scripts/build.ts), Brotli 11 included
  *   build checks the production bytes: first-window budget, heads, sitemap, precache (tests/build)
  *   e2e          Playwright in Debian's Chromium against the built site on the real server
- *   second Node  the unit and API tests under the .nvmrc line (scripts/second-node.ts)
+ *   second Node  the unit, API and soak tests under the .nvmrc line, the production one (scripts/second-node.ts)
  *
  * Jobs of one stage run at the same time; a stage starts when the one before has passed. The
  * output of a job that shares its stage is printed when it ends, so logs do not interleave.
  * `npm test -- e2e` runs only the stages named.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (tool: string) => path.join(root, 'node_modules/.bin', tool);
 const tsx = (script: string) => [bin('tsx'), script];
+
+/**
+ * The soak tests (kill -9, two instances, fuzzers: a minute of the stage, two at a time) run once,
+ * under the production line: in the second Node's stage when that Node is there (as in CI, where
+ * scripts/second-node.ts requires it), else in the unit stage (docs/decisions/022-fast-feedback.md).
+ */
+const secondNode = existsSync(path.resolve(root, process.env.SECOND_NODE_DIR ?? '.cache/node', 'bin/node'));
+const unitProjects = secondNode ? ['--project', 'unit'] : [];
 
 interface Job {
   name: string;
@@ -33,7 +43,7 @@ const stages: { name: string; jobs: Job[] }[] = [
       { name: 'prettier', command: [bin('prettier'), '--check', '.'] },
     ],
   },
-  { name: 'unit', jobs: [{ name: 'vitest', command: [bin('vitest'), 'run'] }] },
+  { name: 'unit', jobs: [{ name: 'vitest', command: [bin('vitest'), 'run', ...unitProjects] }] },
   { name: 'build', jobs: [{ name: 'build', command: tsx('scripts/build.ts') }] },
   { name: 'build checks', jobs: [{ name: 'vitest', command: [bin('vitest'), 'run', '--config', 'tests/build/vitest.config.ts'] }] },
   { name: 'e2e', jobs: [{ name: 'playwright', command: [bin('playwright'), 'test'] }] },
