@@ -17,10 +17,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secondNodeBinary, secondNodeDir } from './second-node-dir';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const nodeDir = path.resolve(root, process.env.SECOND_NODE_DIR ?? '.cache/node');
-const node = path.join(nodeDir, 'bin/node');
+const nodeDir = secondNodeDir(root);
+const node = secondNodeBinary(root);
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!existsSync(node)) {

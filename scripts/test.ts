@@ -17,18 +17,23 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { secondNodeBinary } from './second-node-dir';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (tool: string) => path.join(root, 'node_modules/.bin', tool);
 const tsx = (script: string) => [bin('tsx'), script];
 
+const wanted = process.argv.slice(2);
+const runs = (stage: string) => wanted.length === 0 || wanted.includes(stage);
+
 /**
  * The soak tests (kill -9, two instances, fuzzers: a minute of the stage, two at a time) run once,
- * under the production line: in the second Node's stage when that Node is there (as in CI, where
- * scripts/second-node.ts requires it), else in the unit stage (docs/decisions/022-fast-feedback.md).
+ * under the production line: in the second Node's stage when that Node is there and the stage
+ * runs (as in CI, where scripts/second-node.ts requires it), else in the unit stage
+ * (docs/decisions/022-fast-feedback.md).
  */
-const secondNode = existsSync(path.resolve(root, process.env.SECOND_NODE_DIR ?? '.cache/node', 'bin/node'));
-const unitProjects = secondNode ? ['--project', 'unit'] : [];
+const soakInSecondNode = runs('second Node') && existsSync(secondNodeBinary(root));
+const unitProjects = soakInSecondNode ? ['--project', 'unit'] : [];
 
 interface Job {
   name: string;
@@ -67,8 +72,7 @@ function run(job: Job, alone: boolean): Promise<{ ok: boolean; seconds: number; 
   });
 }
 
-const wanted = process.argv.slice(2);
-const selected = wanted.length ? stages.filter((s) => wanted.includes(s.name)) : stages;
+const selected = stages.filter((s) => runs(s.name));
 if (selected.length === 0) throw new Error(`No stage named ${wanted.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
 
 const table: string[] = [];
