@@ -15,6 +15,26 @@ export const PRESS_WAIT_MS = 500;
 /** The longest the frame after the press's end is waited for. */
 export const NO_FRAME_WAIT_MS = 250;
 
+/** The next animation frame: a task queued from it runs after that frame is drawn. */
+type Frame = (then: () => void) => void;
+const nextFrame: Frame = (then) => requestAnimationFrame(then);
+
+/**
+ * Runs `run` once, in the first task after the next frame is drawn, so whatever the current task
+ * changed on screen is shown before `run`'s work starts. A page that draws no frame (hidden) runs
+ * it after NO_FRAME_WAIT_MS.
+ */
+export function afterNextFrame(run: () => void, frame: Frame = nextFrame): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    run();
+  };
+  frame(() => setTimeout(once, 0));
+  setTimeout(once, NO_FRAME_WAIT_MS);
+}
+
 const STARTS = ['pointerdown', 'touchstart', 'keydown'];
 const ENDS = ['click', 'keyup'];
 const LIFTS = ['pointerup', 'pointercancel', 'touchend'];
@@ -28,10 +48,7 @@ export interface PressWatch {
  * Watches presses on `target` from now on. `frame` is the next animation frame
  * (`requestAnimationFrame`); a task queued from it runs after that frame is drawn.
  */
-export function watchPresses(
-  target: EventTarget = window,
-  frame: (then: () => void) => void = (then) => requestAnimationFrame(then),
-): PressWatch {
+export function watchPresses(target: EventTarget = window, frame: Frame = nextFrame): PressWatch {
   let press: 'none' | 'down' | 'lifted' | 'done' = 'none';
   let waiting: (() => void)[] = [];
   const settle = () => {
@@ -64,18 +81,10 @@ export function watchPresses(
   return {
     whenPressAnswered(run) {
       let ran = false;
-      let woke = false;
-      const wake = () => {
-        if (woke) return;
-        woke = true;
-        run();
-      };
       const go = () => {
         if (ran) return;
         ran = true;
-        frame(() => setTimeout(wake, 0));
-        // A page that draws no frame (hidden as the press ended) still wakes.
-        setTimeout(wake, NO_FRAME_WAIT_MS);
+        afterNextFrame(run, frame);
       };
       // Asked from inside the very event that is the sign (the early script's intent): by the
       // next task, that event has reached the listeners above and `press` says what it was.

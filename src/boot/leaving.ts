@@ -7,7 +7,8 @@ import { prefetchTarget } from './prefetch';
  * (the new page's render at a slow CPU, not its download: it is usually fetched ahead already);
  * the browser's own progress bar is in its address bar, which an installed app has not. Once
  * React is awake the router draws the next page in a fifth of a second, and the same answer
- * covers that wait: the router's rendering of the new page ends it (`settleLeaving`).
+ * covers that wait: the router starts after the answer is drawn, and its rendering of the new
+ * page ends it (`settleLeaving`).
  *
  * What counts: a plain click (or Enter) on a link to another page of this site, that the browser
  * or the router will follow: not one with a modifier key (a new tab), a download, a link to
@@ -55,8 +56,9 @@ export const stillLeaving = (event: Event, awake: boolean) => !event.defaultPrev
  */
 export function answerLinks(awake: () => boolean): void {
   if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
-  // First, before any handler: the address is still the page's (the router moves it in its own
-  // handler), and the answer is in place before the router's work, which may span frames.
+  // First, before any handler: the address is still the page's, and the answer is in place
+  // before the router's work, which starts in the first task after the answer's frame
+  // (followAfterFrame in src/components/ui/app-link.tsx) and may span frames.
   addEventListener(
     'click',
     (event) => {

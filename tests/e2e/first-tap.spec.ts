@@ -426,11 +426,23 @@ test.describe('a link', () => {
     await expect(page.locator('main h1')).toBeVisible();
   });
 
-  test('with React awake: the router draws the next page, which takes the answer down', async ({ page }) => {
+  test('with React awake: the answer is drawn first, then the router draws the next page, which takes it down', async ({ page }) => {
     const seen = await recordAnswers(page);
+    // Where the page is in the first frame that shows the answer (its animation frame callbacks
+    // run just before it is drawn): still here, the router not started.
+    const drawn = new Promise<string>((resolve) =>
+      page.on('console', (message) => message.text().startsWith('drawn at ') && resolve(message.text().slice(9))),
+    );
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement.hasAttribute('data-leaving'))
+          requestAnimationFrame(() => console.info(`drawn at ${location.pathname}`));
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-leaving'] });
+    });
     await open(page, PAGE);
     const href = (await card(page).getAttribute('href'))!;
     await card(page).tap();
+    expect(await drawn).toBe(PAGE);
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('html')).not.toHaveAttribute('data-leaving');
     // One document all along: the router drew the page, and took the answer down once it had.

@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useLocale } from '@/components/i18n/use-locale';
 import { useSiteCopy } from '@/components/i18n/site-copy';
+import { followAfterFrame } from '@/components/ui/app-link';
 import { localizedHref } from '@/content/twins';
 import { toInternalPath } from '@/shared/i18n/paths';
 import { findTown } from '@/shared/places/towns';
@@ -16,10 +17,12 @@ export function EstimateOffer({ town }: { town?: string | undefined }) {
   const copy = useSiteCopy().estimateOffer.estimateOffer;
   const name = town ? findTown(town)?.name : undefined;
   const to = toInternalPath(localizedHref('/resources/solar-estimate', useLocale()));
+  const search = name ? { town } : {};
+  const router = useRouter();
   return (
     <p className={`container ${styles.offer}`}>
       {copy.question}{' '}
-      <Link to={to} search={name ? { town } : {}}>
+      <Link to={to} search={search} onClick={followAfterFrame(() => router.navigate({ to, search }))}>
         {name ? copy.linkFor(name) : copy.link}
       </Link>
     </p>
