@@ -1,3 +1,5 @@
+import { afterNextFrame } from '@/boot/after-press';
+
 /**
  * When to fetch the form code (react-hook-form + zod, the largest part of a page's script):
  * not on page load, but as soon as a lead form comes within ~1.5 screens of the viewport or
@@ -36,10 +38,13 @@ export function formCodeWanted(): Promise<void> {
     // The visitor already used a form before React woke (the gate is made during hydration,
     // after that input): its code is wanted now, wherever the page has scrolled to since.
     if (Array.from(forms).some(holdsInput)) return resolve();
+    // After the frame that answers the press: asking for the code (Vite's preload adds a link
+    // for each chunk it needs) cost 8-17 ms of a tap's own task on a phone's CPU, in the wait
+    // before its answer (docs/decisions/029-first-tap.md).
     const done = () => {
       observer.disconnect();
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
-      resolve();
+      afterNextFrame(resolve);
     };
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: NEAR });
     forms.forEach((form) => observer.observe(form));
