@@ -33,7 +33,14 @@ const noText = new Set([
 ]);
 
 /** Modules that hold both languages themselves (a `Record<Locale, …>` or a language argument), so need no twin. */
-const bilingual = new Set(['error-text.ts', 'counts.ts', 'facts/charging.ts', 'callback.ts', 'towns/load-record.ts']);
+const bilingual = new Set([
+  'error-text.ts',
+  'counts.ts',
+  'facts/charging.ts',
+  'callback.ts',
+  'towns/load-record.ts',
+  'topics/load-topics.ts',
+]);
 
 const SPANISH = /\.es\.ts$/;
 const named = (file: string) => file.replace(/^\.\//, '');

@@ -97,31 +97,36 @@ describe('bundle budgets (gzip)', () => {
       'src/content/services/residential-solar/index.ts',
     ],
     'town topic (/solar-installer-bakersfield)': [
-      197,
+      187,
       'src/routes/$locale/$slug.tsx?tsr-split=component',
       site(''),
       'src/features/landing/build-page.ts',
       'src/features/towns/page-copy-text-en.ts',
       'src/content/towns/load-record.ts',
       'src/content/towns/records/bakersfield.ts',
+      'src/content/topics/load-topics.ts',
+      'src/content/topics/copy/solar.ts',
     ],
     'Spanish town topic (/es/instalador-solar-bakersfield)': [
-      224,
+      203,
       'src/routes/$locale/$slug.tsx?tsr-split=component',
       site('.es'),
       'src/features/landing/build-page.ts',
       'src/features/towns/page-copy-text-es.ts',
       'src/content/towns/load-record.ts',
       'src/content/towns/records/bakersfield.es.ts',
+      'src/content/topics/load-topics.ts',
+      'src/content/topics/copy/solar.es.ts',
     ],
     'town hub (/areas/bakersfield)': [
-      195,
+      179,
       'src/routes/$locale/areas/$town.tsx?tsr-split=component',
       site(''),
       'src/features/towns/load-hub.ts',
       'src/features/towns/page-copy-text-en.ts',
       'src/content/towns/load-record.ts',
       'src/content/towns/records/bakersfield.ts',
+      'src/content/topics/load-topics.ts',
     ],
     'FAQ (/resources/faq)': [
       173,
@@ -157,6 +162,23 @@ describe('bundle budgets (gzip)', () => {
       // A Spanish record builds on its English twin.
       expect(
         loaded.filter((f) => !own.includes(f) && !/bakersfield-/.test(f)),
+        page,
+      ).toEqual([]);
+      if (own.length === 0) expect(loaded, page).toEqual([]);
+    }
+  });
+
+  it("a topic page loads the copy of its own topic's file only, and no other page loads one", () => {
+    const files = Object.entries(manifest).filter(([k]) => /src\/content\/topics\/copy\/[^/]+\.ts$/.test(k));
+    expect(files.length).toBe(12);
+    for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+      const own = PAGES[page]
+        .filter((k): k is string => typeof k === 'string' && k.includes('/topics/copy/'))
+        .map((k) => manifest[k]!.file);
+      const loaded = files.map(([, c]) => c.file).filter((f) => hydrationOf(page).has(f));
+      // A Spanish file is laid over its English twin (src/content/topics/twin.ts).
+      expect(
+        loaded.filter((f) => !own.includes(f) && !(page.startsWith('Spanish') && /\/solar-[\w-]+\.js$/.test(f))),
         page,
       ).toEqual([]);
       if (own.length === 0) expect(loaded, page).toEqual([]);

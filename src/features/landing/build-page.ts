@@ -6,7 +6,7 @@ import type { Town } from '@/shared/places/towns';
 import type { Href } from '@/content/links';
 import type { Block, IconName, Illustration } from '@/content/types';
 import { localBlocks } from '@/features/towns/local-blocks';
-import type { PageCopy } from '@/features/towns/page-copy';
+import { topicTemplate, type PageCopy } from '@/features/towns/page-copy';
 import { SPANISH_ROOT } from '@/shared/i18n/paths';
 import { landingJsonLd } from '@/seo/json-ld/landing';
 
@@ -64,8 +64,8 @@ export interface LandingInput {
  * to the Spanish twins on a Spanish page.
  */
 export function buildLandingPage(input: LandingInput, copy: PageCopy): LandingPage {
-  const { catalogue, serviceCards, blogCards, landImages } = copy;
-  const template = catalogue[input.topic.slug];
+  const { serviceCards, blogCards, landImages } = copy;
+  const template = topicTemplate(copy, input.topic.slug);
   const place = copy.placeFor(input.location, input.town);
   const fill = (text: string) => fillTemplate(text, place);
   const image = (key: ImageKey, alt: string): Illustration => ({ ...topicImages[key], alt: fill(alt) });

@@ -36,7 +36,10 @@ export async function loadLanding(slug: string, locale: Locale = 'en'): Promise<
   if (result.kind === 'unavailable') return { kind: 'unavailable', searchTerm: result.searchTerm, location: result.location };
   if (result.kind !== 'page') throw notFound();
   try {
-    const [{ buildLandingPage }, copy] = await Promise.all([import('./build-page'), loadPageCopy(locale, result.town?.slug)]);
+    const [{ buildLandingPage }, copy] = await Promise.all([
+      import('./build-page'),
+      loadPageCopy(locale, result.town?.slug, [result.topic.slug]),
+    ]);
     return { kind: 'page', page: buildLandingPage(result, copy) };
   } catch (error) {
     console.error(englishText.unavailable.error, error);

@@ -6,7 +6,7 @@ import type { Block, CardItem } from '@/content/types';
 import { spanishPath } from '@/shared/i18n/paths';
 import { findTown, townHubPath, type Town } from '@/shared/places/towns';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
-import type { PageCopy } from './page-copy';
+import { topicTemplate, type PageCopy } from './page-copy';
 import { townFacts, uniqueSources } from './town-facts';
 
 /** The service pages a town's hub links to: home energy everywhere, farm work in the valley. */
@@ -57,7 +57,7 @@ export function buildHub(town: Town, record: TownRecord, copy: PageCopy): HubPag
   // one is indexed for it.
   const indexed: CardItem[] = town.indexedTopics.map((slug) => ({
     title: copy.pageText.topicInTown(copy.topicName(slug).name, town.name),
-    text: fillTemplate(copy.catalogue[slug].description, place),
+    text: fillTemplate(topicTemplate(copy, slug).description, place),
     href: landingPath(slug, town.slug),
     cta: t.topicCta,
   }));

@@ -8,7 +8,7 @@ import { loadPageCopy } from './page-copy';
  * for it. The copy of that language loads with it (its own chunk).
  */
 export async function loadHub(town: Town, locale: Locale = 'en'): Promise<HubPage | undefined> {
-  const copy = await loadPageCopy(locale, town.slug);
+  const copy = await loadPageCopy(locale, town.slug, town.indexedTopics);
   const record = copy.findTownRecord(town.slug);
   return record && buildHub(town, record, copy);
 }

@@ -1,5 +1,4 @@
 import { blogCards, serviceCards } from '@/content/topics/cards';
-import { catalogue } from '@/content/topics/catalogue';
 import { landImages } from '@/content/topics/images';
 import { pageText } from '@/content/topics/page-text';
 import { driveTime, placeFor } from '@/content/topics/places';
@@ -9,10 +8,9 @@ import { hubText, localText } from '@/content/towns/hub-text';
 import { sourcesSection } from '@/content/facts/sources-block';
 import type { PageCopyText } from './page-copy';
 
-/** The English copy of the topic pages and town hubs, but for the town records (page-copy.ts loads the one a page needs). */
+/** The English copy of the topic pages and town hubs, but for the town records and the topics (page-copy.ts loads those a page needs). */
 export const englishCopyText: PageCopyText = {
   locale: 'en',
-  catalogue,
   serviceCards,
   blogCards,
   landImages,

@@ -1,5 +1,4 @@
 import { blogCards, serviceCards } from '@/content/topics/cards.es';
-import { catalogue } from '@/content/topics/catalogue.es';
 import { landImages } from '@/content/topics/images.es';
 import { pageText } from '@/content/topics/page-text.es';
 import { driveTime, placeFor } from '@/content/topics/places.es';
@@ -9,10 +8,9 @@ import { hubText, localText } from '@/content/towns/hub-text.es';
 import { sourcesSection } from '@/content/facts/sources-block.es';
 import type { PageCopyText } from './page-copy';
 
-/** The Spanish copy of the topic pages and town hubs, but for the town records (page-copy.ts loads the one a page needs). */
+/** The Spanish copy of the topic pages and town hubs, but for the town records and the topics (page-copy.ts loads those a page needs). */
 export const spanishCopyText: PageCopyText = {
   locale: 'es',
-  catalogue,
   serviceCards,
   blogCards,
   landImages,

@@ -16,11 +16,13 @@ import type { Terrain, Town } from '@/shared/places/towns';
  * (docs/decisions/018-spanish.md): the builders take the copy of the page's language, so one
  * language's catalogue and town records never ship with the other's pages. English is
  * page-copy-text-en.ts, Spanish page-copy-text-es.ts; loadPageCopy loads the one a page needs,
- * with its town's record. page-copy-en.ts and -es.ts add every town's record, for tests.
+ * with its town's record and its topics. page-copy-en.ts and -es.ts add every town's record and
+ * every topic, for tests.
  */
 export interface PageCopy {
   locale: Locale;
-  catalogue: Readonly<Record<TopicSlug, TopicTemplate>>;
+  /** The topics the page was loaded for (`loadPageCopy`); every topic in page-copy-en.ts and -es.ts. */
+  catalogue: Readonly<Partial<Record<TopicSlug, TopicTemplate>>>;
   serviceCards: Readonly<Record<CardKey, LandingCardTemplate>>;
   blogCards: readonly LandingCardTemplate[];
   landImages: Readonly<Record<Terrain, { src: string; width: number; height: number; alt: string }>>;
@@ -36,20 +38,29 @@ export interface PageCopy {
   sourcesSection: typeof sourcesSection;
 }
 
-/** The copy of the topic pages and hubs without the town records (page-copy-text-en.ts, -es.ts). */
-export type PageCopyText = Omit<PageCopy, 'findTownRecord'>;
+/** The copy of the topic pages and hubs without the town records and topics (page-copy-text-en.ts, -es.ts). */
+export type PageCopyText = Omit<PageCopy, 'findTownRecord' | 'catalogue'>;
+
+/** A topic's template from the copy, which must have been loaded with it. */
+export function topicTemplate(copy: PageCopy, slug: TopicSlug): TopicTemplate {
+  const template = copy.catalogue[slug];
+  if (!template) throw new Error(`The copy was loaded without the topic ${slug}`);
+  return template;
+}
 
 /**
  * The copy of one language, as its own chunk, with the record of the page's town (when it is one
- * of the 14) as a chunk of its own: `findTownRecord` knows that town only.
+ * of the 14) as a chunk of its own: `findTownRecord` knows that town only; and the templates of
+ * `topics`, from the files that write them (src/content/topics/load-topics.ts).
  */
-export async function loadPageCopy(locale: Locale, townSlug?: string): Promise<PageCopy> {
-  const [text, record] = await Promise.all([
+export async function loadPageCopy(locale: Locale, townSlug: string | undefined, topics: readonly TopicSlug[]): Promise<PageCopy> {
+  const [text, record, catalogue] = await Promise.all([
     locale === 'es'
       ? import('./page-copy-text-es').then((m) => m.spanishCopyText)
       : import('./page-copy-text-en').then((m) => m.englishCopyText),
     // A dynamic import too: this module is in every page's JavaScript (the landing route's loader).
     townSlug === undefined ? undefined : import('@/content/towns/load-record').then((m) => m.loadTownRecord(townSlug, locale)),
+    import('@/content/topics/load-topics').then((m) => m.loadTopics(locale, topics)),
   ]);
-  return { ...text, findTownRecord: (slug) => (record?.slug === slug ? record : undefined) };
+  return { ...text, catalogue, findTownRecord: (slug) => (record?.slug === slug ? record : undefined) };
 }
