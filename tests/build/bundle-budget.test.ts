@@ -91,7 +91,7 @@ describe('bundle budgets (gzip)', () => {
     home: [155, HOME_COMPONENT, site(''), 'src/content/home.ts'],
     'Spanish home': [161, HOME_COMPONENT, site('.es'), 'src/content/home.es.ts'],
     'service (/services/residential-solar)': [
-      172,
+      173,
       'src/routes/$locale/services/residential-solar/index.tsx?tsr-split=component',
       site(''),
       'src/content/services/residential-solar/index.ts',
@@ -126,7 +126,6 @@ describe('bundle budgets (gzip)', () => {
       'src/features/towns/page-copy-text-en.ts',
       'src/content/towns/load-record.ts',
       'src/content/towns/records/bakersfield.ts',
-      'src/content/topics/load-topics.ts',
     ],
     'FAQ (/resources/faq)': [
       173,

@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import { afterNextFrame } from '@/boot/after-press';
+import { plainClick } from '@/boot/leaving';
 import { useLocale } from '@/components/i18n/use-locale';
 import type { Href } from '@/content/links';
 import { localizedHref } from '@/content/twins';
@@ -16,12 +17,7 @@ const isExternal = (href: string) => /^(?:[a-z]+:|\/\/)/i.test(href);
 /** A click the router's Link follows in this tab (its own test): a plain left click, not prevented. */
 function followedHere(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self')
-  );
+  return !event.defaultPrevented && plainClick(event) && (!target || target === '_self');
 }
 
 /**

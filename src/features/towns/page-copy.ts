@@ -60,7 +60,8 @@ export async function loadPageCopy(locale: Locale, townSlug: string | undefined,
       : import('./page-copy-text-en').then((m) => m.englishCopyText),
     // A dynamic import too: this module is in every page's JavaScript (the landing route's loader).
     townSlug === undefined ? undefined : import('@/content/towns/load-record').then((m) => m.loadTownRecord(townSlug, locale)),
-    import('@/content/topics/load-topics').then((m) => m.loadTopics(locale, topics)),
+    // A hub lists no topic until one is indexed for its town: then nothing is fetched for topics.
+    topics.length === 0 ? {} : import('@/content/topics/load-topics').then((m) => m.loadTopics(locale, topics)),
   ]);
   return { ...text, catalogue, findTownRecord: (slug) => (record?.slug === slug ? record : undefined) };
 }
