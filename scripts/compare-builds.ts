@@ -9,7 +9,9 @@
  * CSS modules in the bundle reorders the page's critical CSS without changing any rule).
  * --mask-classes also renames the build's short CSS class and custom property names (`_a`,
  * `--a`) to their order of first appearance in each file, for a change that moves CSS modules
- * (their names come from a table sorted by file path, vite.config.ts). Exits 1 on a difference.
+ * (their names come from a table sorted by file path, vite.config.ts). --mask-ids renumbers the
+ * ids React's useId writes (`_R_8bam6_`), which encode a component's depth in the tree, for a
+ * change that adds or removes a component that draws nothing. Exits 1 on a difference.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +19,9 @@ import path from 'node:path';
 const [before, after] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const maskClasses = process.argv.includes('--mask-classes');
 const sortCss = process.argv.includes('--sort-css');
+const maskIds = process.argv.includes('--mask-ids');
 if (!before || !after) {
-  console.error('usage: tsx scripts/compare-builds.ts <before dir> <after dir> [--sort-css] [--mask-classes]');
+  console.error('usage: tsx scripts/compare-builds.ts <before dir> <after dir> [--sort-css] [--mask-classes] [--mask-ids]');
   process.exit(2);
 }
 
@@ -72,6 +75,7 @@ function normalise(text: string): string {
     out = renumber(out, /(?<=[\s."'])_[0-9a-z]{1,3}(?![\w-])/g, '_C');
     out = renumber(out, /--[0-9a-z]{1,2}(?![\w-])/g, '--P');
   }
+  if (maskIds) out = renumber(out, /_R_[0-9a-z]+_/g, '_ID');
   return out;
 }
 

@@ -33,13 +33,17 @@ function files(dir: string): string[] {
   );
 }
 
-/** The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx -> /about. */
+/**
+ * The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx ->
+ * /about. A folder's layout (route.tsx) has the folder's path, as its index.tsx does.
+ */
 function routePaths(): string[] {
   const dir = path.join(root, 'src/routes/$locale');
-  return files(dir)
+  const paths = files(dir)
     .map((f) => path.relative(dir, f).split(path.sep))
     .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
-    .map((parts) => `/${parts.join('/').replace(/\.tsx$/, '')}`.replace(/\/index$/, '') || '/');
+    .map((parts) => `/${parts.join('/').replace(/\.tsx$/, '')}`.replace(/\/(index|route)$/, '') || '/');
+  return [...new Set(paths)];
 }
 
 function blogPaths(): string[] {

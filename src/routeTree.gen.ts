@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as LocaleRouteRouteImport } from './routes/$locale/route'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSlugRouteImport } from './routes/$locale/$slug'
 import { Route as LocaleContactRouteImport } from './routes/$locale/contact'
@@ -41,183 +42,189 @@ import { Route as LocaleServicesResidentialSolarEvChargersRouteImport } from './
 import { Route as LocaleServicesResidentialSolarOurProcessRouteImport } from './routes/$locale/services/residential-solar/our-process'
 import { Route as LocaleServicesResidentialSolarSystemUpgradesRouteImport } from './routes/$locale/services/residential-solar/system-upgrades'
 
-const LocaleIndexRoute = LocaleIndexRouteImport.update({
-  id: '/$locale/',
-  path: '/$locale/',
+const LocaleRouteRoute = LocaleRouteRouteImport.update({
+  id: '/$locale',
+  path: '/$locale',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LocaleIndexRoute = LocaleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleSlugRoute = LocaleSlugRouteImport.update({
-  id: '/$locale/$slug',
-  path: '/$locale/$slug',
-  getParentRoute: () => rootRouteImport,
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleContactRoute = LocaleContactRouteImport.update({
-  id: '/$locale/contact',
-  path: '/$locale/contact',
-  getParentRoute: () => rootRouteImport,
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocalePrivacyRoute = LocalePrivacyRouteImport.update({
-  id: '/$locale/privacy',
-  path: '/$locale/privacy',
-  getParentRoute: () => rootRouteImport,
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleSolarInstallerDelanoRoute =
   LocaleSolarInstallerDelanoRouteImport.update({
-    id: '/$locale/solar-installer-delano',
-    path: '/$locale/solar-installer-delano',
-    getParentRoute: () => rootRouteImport,
+    id: '/solar-installer-delano',
+    path: '/solar-installer-delano',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleAboutIndexRoute = LocaleAboutIndexRouteImport.update({
-  id: '/$locale/about/',
-  path: '/$locale/about/',
-  getParentRoute: () => rootRouteImport,
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAboutAreasWeServeRoute = LocaleAboutAreasWeServeRouteImport.update({
-  id: '/$locale/about/areas-we-serve',
-  path: '/$locale/about/areas-we-serve',
-  getParentRoute: () => rootRouteImport,
+  id: '/about/areas-we-serve',
+  path: '/about/areas-we-serve',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAboutCareersRoute = LocaleAboutCareersRouteImport.update({
-  id: '/$locale/about/careers',
-  path: '/$locale/about/careers',
-  getParentRoute: () => rootRouteImport,
+  id: '/about/careers',
+  path: '/about/careers',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAboutPartnersRoute = LocaleAboutPartnersRouteImport.update({
-  id: '/$locale/about/partners',
-  path: '/$locale/about/partners',
-  getParentRoute: () => rootRouteImport,
+  id: '/about/partners',
+  path: '/about/partners',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleAboutWhatSetsUsApartRoute =
   LocaleAboutWhatSetsUsApartRouteImport.update({
-    id: '/$locale/about/what-sets-us-apart',
-    path: '/$locale/about/what-sets-us-apart',
-    getParentRoute: () => rootRouteImport,
+    id: '/about/what-sets-us-apart',
+    path: '/about/what-sets-us-apart',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleAreasTownRoute = LocaleAreasTownRouteImport.update({
-  id: '/$locale/areas/$town',
-  path: '/$locale/areas/$town',
-  getParentRoute: () => rootRouteImport,
+  id: '/areas/$town',
+  path: '/areas/$town',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResourcesBatteryBackupLocationsRoute =
   LocaleResourcesBatteryBackupLocationsRouteImport.update({
-    id: '/$locale/resources/battery-backup-locations',
-    path: '/$locale/resources/battery-backup-locations',
-    getParentRoute: () => rootRouteImport,
+    id: '/resources/battery-backup-locations',
+    path: '/resources/battery-backup-locations',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleResourcesFaqRoute = LocaleResourcesFaqRouteImport.update({
-  id: '/$locale/resources/faq',
-  path: '/$locale/resources/faq',
-  getParentRoute: () => rootRouteImport,
+  id: '/resources/faq',
+  path: '/resources/faq',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResourcesFinancingRoute =
   LocaleResourcesFinancingRouteImport.update({
-    id: '/$locale/resources/financing',
-    path: '/$locale/resources/financing',
-    getParentRoute: () => rootRouteImport,
+    id: '/resources/financing',
+    path: '/resources/financing',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleResourcesSolarEstimateRoute =
   LocaleResourcesSolarEstimateRouteImport.update({
-    id: '/$locale/resources/solar-estimate',
-    path: '/$locale/resources/solar-estimate',
-    getParentRoute: () => rootRouteImport,
+    id: '/resources/solar-estimate',
+    path: '/resources/solar-estimate',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesAgricultureRoute =
   LocaleServicesAgricultureRouteImport.update({
-    id: '/$locale/services/agriculture',
-    path: '/$locale/services/agriculture',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/agriculture',
+    path: '/services/agriculture',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesGeneralElectricRoute =
   LocaleServicesGeneralElectricRouteImport.update({
-    id: '/$locale/services/general-electric',
-    path: '/$locale/services/general-electric',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/general-electric',
+    path: '/services/general-electric',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesOilGasRoute = LocaleServicesOilGasRouteImport.update({
-  id: '/$locale/services/oil-gas',
-  path: '/$locale/services/oil-gas',
-  getParentRoute: () => rootRouteImport,
+  id: '/services/oil-gas',
+  path: '/services/oil-gas',
+  getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleResourcesBlogIndexRoute =
   LocaleResourcesBlogIndexRouteImport.update({
-    id: '/$locale/resources/blog/',
-    path: '/$locale/resources/blog/',
-    getParentRoute: () => rootRouteImport,
+    id: '/resources/blog/',
+    path: '/resources/blog/',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleResourcesBlogPostIdRoute =
   LocaleResourcesBlogPostIdRouteImport.update({
-    id: '/$locale/resources/blog/$postId',
-    path: '/$locale/resources/blog/$postId',
-    getParentRoute: () => rootRouteImport,
+    id: '/resources/blog/$postId',
+    path: '/resources/blog/$postId',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricIndexRoute =
   LocaleServicesCommercialElectricIndexRouteImport.update({
-    id: '/$locale/services/commercial-electric/',
-    path: '/$locale/services/commercial-electric/',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/',
+    path: '/services/commercial-electric/',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricFinancingRoute =
   LocaleServicesCommercialElectricFinancingRouteImport.update({
-    id: '/$locale/services/commercial-electric/financing',
-    path: '/$locale/services/commercial-electric/financing',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/financing',
+    path: '/services/commercial-electric/financing',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricNewConstructionRoute =
   LocaleServicesCommercialElectricNewConstructionRouteImport.update({
-    id: '/$locale/services/commercial-electric/new-construction',
-    path: '/$locale/services/commercial-electric/new-construction',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/new-construction',
+    path: '/services/commercial-electric/new-construction',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricOurProcessRoute =
   LocaleServicesCommercialElectricOurProcessRouteImport.update({
-    id: '/$locale/services/commercial-electric/our-process',
-    path: '/$locale/services/commercial-electric/our-process',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/our-process',
+    path: '/services/commercial-electric/our-process',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricRemodelsRoute =
   LocaleServicesCommercialElectricRemodelsRouteImport.update({
-    id: '/$locale/services/commercial-electric/remodels',
-    path: '/$locale/services/commercial-electric/remodels',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/remodels',
+    path: '/services/commercial-electric/remodels',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesCommercialElectricSolarRoute =
   LocaleServicesCommercialElectricSolarRouteImport.update({
-    id: '/$locale/services/commercial-electric/solar',
-    path: '/$locale/services/commercial-electric/solar',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/commercial-electric/solar',
+    path: '/services/commercial-electric/solar',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesResidentialSolarIndexRoute =
   LocaleServicesResidentialSolarIndexRouteImport.update({
-    id: '/$locale/services/residential-solar/',
-    path: '/$locale/services/residential-solar/',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/residential-solar/',
+    path: '/services/residential-solar/',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesResidentialSolarBatteriesRoute =
   LocaleServicesResidentialSolarBatteriesRouteImport.update({
-    id: '/$locale/services/residential-solar/batteries',
-    path: '/$locale/services/residential-solar/batteries',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/residential-solar/batteries',
+    path: '/services/residential-solar/batteries',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesResidentialSolarEvChargersRoute =
   LocaleServicesResidentialSolarEvChargersRouteImport.update({
-    id: '/$locale/services/residential-solar/ev-chargers',
-    path: '/$locale/services/residential-solar/ev-chargers',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/residential-solar/ev-chargers',
+    path: '/services/residential-solar/ev-chargers',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesResidentialSolarOurProcessRoute =
   LocaleServicesResidentialSolarOurProcessRouteImport.update({
-    id: '/$locale/services/residential-solar/our-process',
-    path: '/$locale/services/residential-solar/our-process',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/residential-solar/our-process',
+    path: '/services/residential-solar/our-process',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleServicesResidentialSolarSystemUpgradesRoute =
   LocaleServicesResidentialSolarSystemUpgradesRouteImport.update({
-    id: '/$locale/services/residential-solar/system-upgrades',
-    path: '/$locale/services/residential-solar/system-upgrades',
-    getParentRoute: () => rootRouteImport,
+    id: '/services/residential-solar/system-upgrades',
+    path: '/services/residential-solar/system-upgrades',
+    getParentRoute: () => LocaleRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/$slug': typeof LocaleSlugRoute
   '/$locale/contact': typeof LocaleContactRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/$locale': typeof LocaleRouteRouteWithChildren
   '/$locale/$slug': typeof LocaleSlugRoute
   '/$locale/contact': typeof LocaleContactRoute
   '/$locale/privacy': typeof LocalePrivacyRoute
@@ -320,6 +328,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/$locale'
     | '/$locale/$slug'
     | '/$locale/contact'
     | '/$locale/privacy'
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/$locale/services/residential-solar'
   id:
     | '__root__'
+    | '/$locale'
     | '/$locale/$slug'
     | '/$locale/contact'
     | '/$locale/privacy'
@@ -420,6 +430,239 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  LocaleRouteRoute: typeof LocaleRouteRouteWithChildren
+}
+
+declare module '@tanstack/react-router' {
+  interface FileRoutesByPath {
+    '/$locale': {
+      id: '/$locale'
+      path: '/$locale'
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$locale/': {
+      id: '/$locale/'
+      path: '/'
+      fullPath: '/$locale/'
+      preLoaderRoute: typeof LocaleIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/$slug': {
+      id: '/$locale/$slug'
+      path: '/$slug'
+      fullPath: '/$locale/$slug'
+      preLoaderRoute: typeof LocaleSlugRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/contact': {
+      id: '/$locale/contact'
+      path: '/contact'
+      fullPath: '/$locale/contact'
+      preLoaderRoute: typeof LocaleContactRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/privacy': {
+      id: '/$locale/privacy'
+      path: '/privacy'
+      fullPath: '/$locale/privacy'
+      preLoaderRoute: typeof LocalePrivacyRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/solar-installer-delano': {
+      id: '/$locale/solar-installer-delano'
+      path: '/solar-installer-delano'
+      fullPath: '/$locale/solar-installer-delano'
+      preLoaderRoute: typeof LocaleSolarInstallerDelanoRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/about/': {
+      id: '/$locale/about/'
+      path: '/about'
+      fullPath: '/$locale/about/'
+      preLoaderRoute: typeof LocaleAboutIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/about/areas-we-serve': {
+      id: '/$locale/about/areas-we-serve'
+      path: '/about/areas-we-serve'
+      fullPath: '/$locale/about/areas-we-serve'
+      preLoaderRoute: typeof LocaleAboutAreasWeServeRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/about/careers': {
+      id: '/$locale/about/careers'
+      path: '/about/careers'
+      fullPath: '/$locale/about/careers'
+      preLoaderRoute: typeof LocaleAboutCareersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/about/partners': {
+      id: '/$locale/about/partners'
+      path: '/about/partners'
+      fullPath: '/$locale/about/partners'
+      preLoaderRoute: typeof LocaleAboutPartnersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/about/what-sets-us-apart': {
+      id: '/$locale/about/what-sets-us-apart'
+      path: '/about/what-sets-us-apart'
+      fullPath: '/$locale/about/what-sets-us-apart'
+      preLoaderRoute: typeof LocaleAboutWhatSetsUsApartRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/areas/$town': {
+      id: '/$locale/areas/$town'
+      path: '/areas/$town'
+      fullPath: '/$locale/areas/$town'
+      preLoaderRoute: typeof LocaleAreasTownRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/battery-backup-locations': {
+      id: '/$locale/resources/battery-backup-locations'
+      path: '/resources/battery-backup-locations'
+      fullPath: '/$locale/resources/battery-backup-locations'
+      preLoaderRoute: typeof LocaleResourcesBatteryBackupLocationsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/faq': {
+      id: '/$locale/resources/faq'
+      path: '/resources/faq'
+      fullPath: '/$locale/resources/faq'
+      preLoaderRoute: typeof LocaleResourcesFaqRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/financing': {
+      id: '/$locale/resources/financing'
+      path: '/resources/financing'
+      fullPath: '/$locale/resources/financing'
+      preLoaderRoute: typeof LocaleResourcesFinancingRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/solar-estimate': {
+      id: '/$locale/resources/solar-estimate'
+      path: '/resources/solar-estimate'
+      fullPath: '/$locale/resources/solar-estimate'
+      preLoaderRoute: typeof LocaleResourcesSolarEstimateRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/agriculture': {
+      id: '/$locale/services/agriculture'
+      path: '/services/agriculture'
+      fullPath: '/$locale/services/agriculture'
+      preLoaderRoute: typeof LocaleServicesAgricultureRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/general-electric': {
+      id: '/$locale/services/general-electric'
+      path: '/services/general-electric'
+      fullPath: '/$locale/services/general-electric'
+      preLoaderRoute: typeof LocaleServicesGeneralElectricRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/oil-gas': {
+      id: '/$locale/services/oil-gas'
+      path: '/services/oil-gas'
+      fullPath: '/$locale/services/oil-gas'
+      preLoaderRoute: typeof LocaleServicesOilGasRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/blog/': {
+      id: '/$locale/resources/blog/'
+      path: '/resources/blog'
+      fullPath: '/$locale/resources/blog/'
+      preLoaderRoute: typeof LocaleResourcesBlogIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/resources/blog/$postId': {
+      id: '/$locale/resources/blog/$postId'
+      path: '/resources/blog/$postId'
+      fullPath: '/$locale/resources/blog/$postId'
+      preLoaderRoute: typeof LocaleResourcesBlogPostIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/': {
+      id: '/$locale/services/commercial-electric/'
+      path: '/services/commercial-electric'
+      fullPath: '/$locale/services/commercial-electric/'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/financing': {
+      id: '/$locale/services/commercial-electric/financing'
+      path: '/services/commercial-electric/financing'
+      fullPath: '/$locale/services/commercial-electric/financing'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricFinancingRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/new-construction': {
+      id: '/$locale/services/commercial-electric/new-construction'
+      path: '/services/commercial-electric/new-construction'
+      fullPath: '/$locale/services/commercial-electric/new-construction'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricNewConstructionRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/our-process': {
+      id: '/$locale/services/commercial-electric/our-process'
+      path: '/services/commercial-electric/our-process'
+      fullPath: '/$locale/services/commercial-electric/our-process'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricOurProcessRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/remodels': {
+      id: '/$locale/services/commercial-electric/remodels'
+      path: '/services/commercial-electric/remodels'
+      fullPath: '/$locale/services/commercial-electric/remodels'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricRemodelsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/commercial-electric/solar': {
+      id: '/$locale/services/commercial-electric/solar'
+      path: '/services/commercial-electric/solar'
+      fullPath: '/$locale/services/commercial-electric/solar'
+      preLoaderRoute: typeof LocaleServicesCommercialElectricSolarRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/residential-solar/': {
+      id: '/$locale/services/residential-solar/'
+      path: '/services/residential-solar'
+      fullPath: '/$locale/services/residential-solar/'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/residential-solar/batteries': {
+      id: '/$locale/services/residential-solar/batteries'
+      path: '/services/residential-solar/batteries'
+      fullPath: '/$locale/services/residential-solar/batteries'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarBatteriesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/residential-solar/ev-chargers': {
+      id: '/$locale/services/residential-solar/ev-chargers'
+      path: '/services/residential-solar/ev-chargers'
+      fullPath: '/$locale/services/residential-solar/ev-chargers'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarEvChargersRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/residential-solar/our-process': {
+      id: '/$locale/services/residential-solar/our-process'
+      path: '/services/residential-solar/our-process'
+      fullPath: '/$locale/services/residential-solar/our-process'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarOurProcessRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/services/residential-solar/system-upgrades': {
+      id: '/$locale/services/residential-solar/system-upgrades'
+      path: '/services/residential-solar/system-upgrades'
+      fullPath: '/$locale/services/residential-solar/system-upgrades'
+      preLoaderRoute: typeof LocaleServicesResidentialSolarSystemUpgradesRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+  }
+}
+
+interface LocaleRouteRouteChildren {
   LocaleSlugRoute: typeof LocaleSlugRoute
   LocaleContactRoute: typeof LocaleContactRoute
   LocalePrivacyRoute: typeof LocalePrivacyRoute
@@ -453,229 +696,7 @@ export interface RootRouteChildren {
   LocaleServicesResidentialSolarIndexRoute: typeof LocaleServicesResidentialSolarIndexRoute
 }
 
-declare module '@tanstack/react-router' {
-  interface FileRoutesByPath {
-    '/$locale/': {
-      id: '/$locale/'
-      path: '/$locale'
-      fullPath: '/$locale/'
-      preLoaderRoute: typeof LocaleIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/$slug': {
-      id: '/$locale/$slug'
-      path: '/$locale/$slug'
-      fullPath: '/$locale/$slug'
-      preLoaderRoute: typeof LocaleSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/contact': {
-      id: '/$locale/contact'
-      path: '/$locale/contact'
-      fullPath: '/$locale/contact'
-      preLoaderRoute: typeof LocaleContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/privacy': {
-      id: '/$locale/privacy'
-      path: '/$locale/privacy'
-      fullPath: '/$locale/privacy'
-      preLoaderRoute: typeof LocalePrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/solar-installer-delano': {
-      id: '/$locale/solar-installer-delano'
-      path: '/$locale/solar-installer-delano'
-      fullPath: '/$locale/solar-installer-delano'
-      preLoaderRoute: typeof LocaleSolarInstallerDelanoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/about/': {
-      id: '/$locale/about/'
-      path: '/$locale/about'
-      fullPath: '/$locale/about/'
-      preLoaderRoute: typeof LocaleAboutIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/about/areas-we-serve': {
-      id: '/$locale/about/areas-we-serve'
-      path: '/$locale/about/areas-we-serve'
-      fullPath: '/$locale/about/areas-we-serve'
-      preLoaderRoute: typeof LocaleAboutAreasWeServeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/about/careers': {
-      id: '/$locale/about/careers'
-      path: '/$locale/about/careers'
-      fullPath: '/$locale/about/careers'
-      preLoaderRoute: typeof LocaleAboutCareersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/about/partners': {
-      id: '/$locale/about/partners'
-      path: '/$locale/about/partners'
-      fullPath: '/$locale/about/partners'
-      preLoaderRoute: typeof LocaleAboutPartnersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/about/what-sets-us-apart': {
-      id: '/$locale/about/what-sets-us-apart'
-      path: '/$locale/about/what-sets-us-apart'
-      fullPath: '/$locale/about/what-sets-us-apart'
-      preLoaderRoute: typeof LocaleAboutWhatSetsUsApartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/areas/$town': {
-      id: '/$locale/areas/$town'
-      path: '/$locale/areas/$town'
-      fullPath: '/$locale/areas/$town'
-      preLoaderRoute: typeof LocaleAreasTownRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/battery-backup-locations': {
-      id: '/$locale/resources/battery-backup-locations'
-      path: '/$locale/resources/battery-backup-locations'
-      fullPath: '/$locale/resources/battery-backup-locations'
-      preLoaderRoute: typeof LocaleResourcesBatteryBackupLocationsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/faq': {
-      id: '/$locale/resources/faq'
-      path: '/$locale/resources/faq'
-      fullPath: '/$locale/resources/faq'
-      preLoaderRoute: typeof LocaleResourcesFaqRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/financing': {
-      id: '/$locale/resources/financing'
-      path: '/$locale/resources/financing'
-      fullPath: '/$locale/resources/financing'
-      preLoaderRoute: typeof LocaleResourcesFinancingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/solar-estimate': {
-      id: '/$locale/resources/solar-estimate'
-      path: '/$locale/resources/solar-estimate'
-      fullPath: '/$locale/resources/solar-estimate'
-      preLoaderRoute: typeof LocaleResourcesSolarEstimateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/agriculture': {
-      id: '/$locale/services/agriculture'
-      path: '/$locale/services/agriculture'
-      fullPath: '/$locale/services/agriculture'
-      preLoaderRoute: typeof LocaleServicesAgricultureRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/general-electric': {
-      id: '/$locale/services/general-electric'
-      path: '/$locale/services/general-electric'
-      fullPath: '/$locale/services/general-electric'
-      preLoaderRoute: typeof LocaleServicesGeneralElectricRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/oil-gas': {
-      id: '/$locale/services/oil-gas'
-      path: '/$locale/services/oil-gas'
-      fullPath: '/$locale/services/oil-gas'
-      preLoaderRoute: typeof LocaleServicesOilGasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/blog/': {
-      id: '/$locale/resources/blog/'
-      path: '/$locale/resources/blog'
-      fullPath: '/$locale/resources/blog/'
-      preLoaderRoute: typeof LocaleResourcesBlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/resources/blog/$postId': {
-      id: '/$locale/resources/blog/$postId'
-      path: '/$locale/resources/blog/$postId'
-      fullPath: '/$locale/resources/blog/$postId'
-      preLoaderRoute: typeof LocaleResourcesBlogPostIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/': {
-      id: '/$locale/services/commercial-electric/'
-      path: '/$locale/services/commercial-electric'
-      fullPath: '/$locale/services/commercial-electric/'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/financing': {
-      id: '/$locale/services/commercial-electric/financing'
-      path: '/$locale/services/commercial-electric/financing'
-      fullPath: '/$locale/services/commercial-electric/financing'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricFinancingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/new-construction': {
-      id: '/$locale/services/commercial-electric/new-construction'
-      path: '/$locale/services/commercial-electric/new-construction'
-      fullPath: '/$locale/services/commercial-electric/new-construction'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricNewConstructionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/our-process': {
-      id: '/$locale/services/commercial-electric/our-process'
-      path: '/$locale/services/commercial-electric/our-process'
-      fullPath: '/$locale/services/commercial-electric/our-process'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricOurProcessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/remodels': {
-      id: '/$locale/services/commercial-electric/remodels'
-      path: '/$locale/services/commercial-electric/remodels'
-      fullPath: '/$locale/services/commercial-electric/remodels'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricRemodelsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/commercial-electric/solar': {
-      id: '/$locale/services/commercial-electric/solar'
-      path: '/$locale/services/commercial-electric/solar'
-      fullPath: '/$locale/services/commercial-electric/solar'
-      preLoaderRoute: typeof LocaleServicesCommercialElectricSolarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/residential-solar/': {
-      id: '/$locale/services/residential-solar/'
-      path: '/$locale/services/residential-solar'
-      fullPath: '/$locale/services/residential-solar/'
-      preLoaderRoute: typeof LocaleServicesResidentialSolarIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/residential-solar/batteries': {
-      id: '/$locale/services/residential-solar/batteries'
-      path: '/$locale/services/residential-solar/batteries'
-      fullPath: '/$locale/services/residential-solar/batteries'
-      preLoaderRoute: typeof LocaleServicesResidentialSolarBatteriesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/residential-solar/ev-chargers': {
-      id: '/$locale/services/residential-solar/ev-chargers'
-      path: '/$locale/services/residential-solar/ev-chargers'
-      fullPath: '/$locale/services/residential-solar/ev-chargers'
-      preLoaderRoute: typeof LocaleServicesResidentialSolarEvChargersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/residential-solar/our-process': {
-      id: '/$locale/services/residential-solar/our-process'
-      path: '/$locale/services/residential-solar/our-process'
-      fullPath: '/$locale/services/residential-solar/our-process'
-      preLoaderRoute: typeof LocaleServicesResidentialSolarOurProcessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$locale/services/residential-solar/system-upgrades': {
-      id: '/$locale/services/residential-solar/system-upgrades'
-      path: '/$locale/services/residential-solar/system-upgrades'
-      fullPath: '/$locale/services/residential-solar/system-upgrades'
-      preLoaderRoute: typeof LocaleServicesResidentialSolarSystemUpgradesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-  }
-}
-
-const rootRouteChildren: RootRouteChildren = {
+const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleSlugRoute: LocaleSlugRoute,
   LocaleContactRoute: LocaleContactRoute,
   LocalePrivacyRoute: LocalePrivacyRoute,
@@ -719,6 +740,14 @@ const rootRouteChildren: RootRouteChildren = {
     LocaleServicesCommercialElectricIndexRoute,
   LocaleServicesResidentialSolarIndexRoute:
     LocaleServicesResidentialSolarIndexRoute,
+}
+
+const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
+  LocaleRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  LocaleRouteRoute: LocaleRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

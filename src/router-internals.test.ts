@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from './router';
-import { isGlobalNotFound, markServerRendered } from './router-internals';
+import { isGlobalNotFound, markServerRendered, ownsContentBoundary } from './router-internals';
 
 // These tests pin the router's private behaviour router-internals.ts relies on: if one fails
 // after a router upgrade, look for a public API first, then adapt router-internals.ts.
@@ -60,5 +60,24 @@ describe('router internals', () => {
     expect(render(marked)).toBe(server);
     // Unmarked, the root sits in a client-only Suspense boundary: hydration would not match.
     expect(render(await loaded(url, false))).not.toBe(server);
+  });
+
+  // The hydration gate waits for the page's own component when the router gives it a boundary of
+  // its own (src/hydration-gate.ts): ownsContentBoundary must say what the router renders. The
+  // content opens with the root's boundary, and the page's own right inside it when it has one.
+  it.each(['/about', '/areas/delano', '/solar-installer-tehachapi', '/es/instalador-solar-tehachapi'])(
+    'tells which page has a Suspense boundary of its own, as the router renders it: %s',
+    async (url) => {
+      const router = await loaded(url, true);
+      const opening = /<main[^>]*>((?:<!--\$-->)*)/.exec(render(router))?.[1] ?? '';
+      const page = router.state.matches.at(-1)!;
+      expect(opening.split('<!--$-->').length - 1).toBe(1 + Number(ownsContentBoundary(router.routesById[page.routeId])));
+    },
+  );
+
+  it('has one route whose pages own a boundary: the landing pages', async () => {
+    const router = await loaded('/', true);
+    const ids = Object.keys(router.routesById) as (keyof typeof router.routesById)[];
+    expect(ids.filter((id) => ownsContentBoundary(router.routesById[id]))).toEqual(['/$locale/$slug']);
   });
 });

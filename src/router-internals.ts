@@ -1,11 +1,12 @@
 /**
  * Every @tanstack/react-router internal the site relies on, kept in one file so a router upgrade
  * that changes them breaks router-internals.test.ts or src/boot/early.test.ts, not the live site.
- * Four uses: the root route's not-found check (routes/__root.tsx), hydration (app.tsx), and the
- * early script's scroll restoration, which reads the router's history key and storage
- * (boot/early.ts).
+ * Five uses: the root route's not-found check (routes/__root.tsx), hydration (app.tsx), which
+ * pages the router gives a Suspense boundary of their own (routes/$locale/route.tsx, for the
+ * hydration gate), and the early script's scroll restoration, which reads the router's history
+ * key and storage (boot/early.ts).
  */
-import type { AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
 
 /**
  * Whether this match shows the global not-found view (notFoundMode 'root': an unknown path, or
@@ -33,3 +34,14 @@ export const ROUTER_SCROLL_KEY = 'tsr-scroll-restoration-v1_3';
 
 /** The field of history.state where the router keeps the entry's key, which names its saved scroll position. */
 export const ROUTER_HISTORY_KEY = '__TSR_key';
+
+/**
+ * Whether the router draws this route's content inside a Suspense boundary of its own, which
+ * React hydrates in a pass after its parent's: the rule of the router's Match (`wrapInSuspense`
+ * in @tanstack/react-router's Match.tsx) for a site with no default pending component: the
+ * route's own `wrapInSuspense`, else whether it has a `pendingComponent`. The hydration gate
+ * waits for such a page's own component (src/hydration-gate.ts).
+ */
+export function ownsContentBoundary(route: Pick<AnyRoute, 'options'>): boolean {
+  return Boolean(route.options.wrapInSuspense ?? route.options.pendingComponent);
+}

@@ -1,4 +1,5 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { hydrationGate } from './hydration-gate';
 import { routeTree } from './routeTree.gen';
 import { toInternalPath, toPublicPath } from './shared/i18n/paths';
 
@@ -21,9 +22,12 @@ export function createAppRouter(options: Options = {}) {
     firstRender = false;
     return false;
   };
+  // Hydrating: the router answers a page change only once the page's content has hydrated
+  // (hydration-gate.ts; the content's layout, routes/$locale/route.tsx, opens it).
+  const history = options.history ?? (options.hydrating ? hydrationGate.hold(createBrowserHistory()) : undefined);
   const router = createRouter({
     routeTree,
-    ...(options.history && { history: options.history }),
+    ...(history && { history }),
     ...(options.isServer !== undefined && { isServer: options.isServer }),
     defaultPreload: 'intent',
     // Not in the prerendered HTML: the router would add its own inline script to every page to

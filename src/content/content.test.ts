@@ -44,10 +44,11 @@ function routePaths(dir = path.join(import.meta.dirname, '../routes/$locale'), b
     if (entry.isDirectory()) paths.push(...routePaths(path.join(dir, entry.name), `${base}/${entry.name}`));
     else if (entry.name.endsWith('.tsx')) {
       const name = entry.name.replace(/\.tsx$/, '');
-      paths.push(name === 'index' ? base || '/' : `${base}/${name}`);
+      // A folder's index.tsx and its layout, route.tsx, are the folder's own path.
+      paths.push(name === 'index' || name === 'route' ? base || '/' : `${base}/${name}`);
     }
   }
-  return paths;
+  return [...new Set(paths)];
 }
 const fixedRoutes = routePaths().filter((p) => !p.includes('$'));
 // Blog posts are pages of the one $postId route: one per post file.

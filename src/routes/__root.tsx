@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { useRouteFocus } from '@/components/layout/use-route-focus';
 import { SiteCopyContext } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
+import { useContentHydrated } from '@/hydration-gate';
 import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
 import { localeTags } from '@/shared/i18n/locales';
@@ -58,6 +59,8 @@ export const Route = createRootRoute({
 
 /** A failure: inside the page's chrome when its copy loaded, else alone (the copy itself failed). */
 function RootError({ error }: { error: unknown }) {
+  // No page content to wait for: the router may answer a page change (hydration-gate.ts).
+  useContentHydrated();
   const copy = useMatch({ from: rootRouteId, shouldThrow: false })?.loaderData;
   return copy ? (
     <Shell>
@@ -97,6 +100,9 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  // The global not-found view is drawn with the shell, outside the content's boundary, so there
+  // is no content left to hydrate: the router may answer a page change (hydration-gate.ts).
+  useContentHydrated(useMatch({ from: rootRouteId, select: isGlobalNotFound }));
   return (
     <Shell>
       <Outlet />

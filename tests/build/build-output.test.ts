@@ -21,10 +21,12 @@ const walk = (dir: string): string[] =>
 
 /** The English pages of the file routes whose only parameter is the language, read from src/routes/$locale by the router's naming rules. */
 function fixedRoutePaths(): string[] {
-  return walk(routesDir)
+  // A folder's route.tsx (its layout) and its index.tsx are one path.
+  const paths = walk(routesDir)
     .map((f) => relative(routesDir, f).split(sep).join('/'))
     .filter((f) => f.endsWith('.tsx') && !f.includes('$') && !f.includes('__root') && !/(^|\/)-/.test(f))
     .map((f) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)(index|route)$/, '')}`.replace(/\/$/, '') || '/');
+  return [...new Set(paths)];
 }
 
 const fileOf = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { waitFor } from '../../server/test-support/wait';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { chromeText, homeHero, leadMessages, leadText, quoteFormCopy } from './copy';
 
 // On a first visit the prerendered page hydrates on the visitor's first interaction; on a return
@@ -48,6 +48,55 @@ test.describe('a return visit, its service worker in control', () => {
     await expect(page.locator('h1')).toHaveText(homeHero.headline);
   });
 });
+
+// React hydrates the shell first and the page's content in a later, idle pass (a landing page's
+// content in one more, inside the boundary of its loading view). A page change in between once
+// ended in React error #422 or #418: the content hydrated against the router's new state
+// (src/hydration-gate.ts). The change here comes at the very moment the shell is hydrated (the
+// marker it sets), on a phone's CPU, so the content is certainly still the server's HTML.
+const duringHydration = [
+  {
+    name: 'to another route, an alias of a landing page',
+    from: '/about/areas-we-serve',
+    to: '/care-bakersfield',
+    lands: /\/care-program-bakersfield$/,
+    heading: 'Bakersfield',
+  },
+  {
+    name: 'from a landing page to another of the same route',
+    from: '/solar-installer-tehachapi',
+    to: '/agriculture-wasco',
+    lands: /\/agriculture-wasco$/,
+    heading: 'Wasco',
+  },
+];
+for (const move of duringHydration) {
+  test(`a page change while the content still hydrates (${move.name}) draws the new page, and Back the old one, without an error`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript((to) => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        history.pushState(history.state, '', to);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    }, move.to);
+    await page.goto(move.from);
+    const heading = await page.locator('h1').textContent();
+    await waitForHydration(page);
+    // On the phone's CPU the router draws the new page after both hydration passes and its own
+    // load (chunks, copy): seconds on a busy two-core machine, so a longer wait than the default.
+    await expect(page).toHaveURL(move.lands, { timeout: 15_000 });
+    await expect(page.locator('h1:visible')).toContainText(move.heading, { timeout: 15_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${move.from}$`));
+    await expect(page.locator('h1:visible')).toHaveText(heading!);
+    expect(consoleProblems).toEqual([]);
+  });
+}
 
 test.describe('at 375 px with touch', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
