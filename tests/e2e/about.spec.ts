@@ -20,7 +20,7 @@ import { expect, open, refuseLeadPosts, test } from './fixtures';
 
 // Each page's contract (status, h1, head, console) is checked on every page: every-page.spec.ts.
 test.describe('about pages', () => {
-  test('what sets us apart shows the four figures, labelled as samples, and the three core values', async ({ page }) => {
+  test('what sets us apart shows the four figures, labelled as samples, and the three core values', async ({ tab: { page } }) => {
     await open(page, '/about/what-sets-us-apart');
     const numbers = page.locator('#numbers');
     expect(stats.map((s) => s.label)).toEqual(['years in business', 'projects completed', 'workmanship warranty', 'emergency line']);
@@ -32,7 +32,7 @@ test.describe('about pages', () => {
       await expect(page.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
   });
 
-  test('/about#testimonials resolves to reviews that each say they are samples', async ({ page }) => {
+  test('/about#testimonials resolves to reviews that each say they are samples', async ({ tab: { page } }) => {
     await open(page, '/about#testimonials');
     const section = page.locator('#testimonials');
     await expect(section).toBeInViewport();
@@ -40,7 +40,7 @@ test.describe('about pages', () => {
     await expect(section.getByText(testimonialsText.sampleLabel, { exact: true })).toHaveCount(testimonials.length);
   });
 
-  test('no page shows a licence placeholder or a sample figure in a hero', async ({ page }) => {
+  test('no page shows a licence placeholder or a sample figure in a hero', async ({ tab: { page } }) => {
     await open(page, '/');
     await expect(page.locator('footer')).toContainText(site.licence);
     expect(site.licence).not.toMatch(/PLACEHOLDER/);
@@ -56,7 +56,7 @@ test.describe('partners logo strip', () => {
   const style = (l: Locator, prop: 'animationDuration' | 'animationPlayState' | 'animationName') =>
     l.evaluate((el, p) => getComputedStyle(el)[p], prop);
 
-  test('lists 7 financing and 5 sales partners once for assistive tech, 180 px each', async ({ page }) => {
+  test('lists 7 financing and 5 sales partners once for assistive tech, 180 px each', async ({ tab: { page } }) => {
     await open(page, '/about/partners');
     // The partners are an owner fact: while a sample, the page says so above the logos and the list.
     if (isSample(ownerFacts.partners)) await expect(page.locator('main [data-owner-fact="sample"]')).toHaveCount(2);
@@ -71,10 +71,11 @@ test.describe('partners logo strip', () => {
     await expect(copy.locator('li')).toHaveCount(12);
     await expect(copy).toHaveAttribute('inert', '');
     const box = await strip(page).getByRole('listitem').first().boundingBox();
-    expect(box?.width).toBe(180);
+    // Sub-pixel: mid-loop the track sits at a fractional offset (179.99 px seen in a warm tab).
+    expect(box?.width).toBeCloseTo(180, 1);
   });
 
-  test('loops in 30 s and pauses on hover, on keyboard focus and with the pause button', async ({ page }) => {
+  test('loops in 30 s and pauses on hover, on keyboard focus and with the pause button', async ({ tab: { page } }) => {
     await open(page, '/about/partners');
     await page.mouse.move(0, 0);
     expect(await style(track(page), 'animationDuration')).toBe('30s');
@@ -107,7 +108,7 @@ test.describe('partners logo strip', () => {
     await expect.poll(() => style(track(page), 'animationPlayState')).toBe('running');
   });
 
-  test('Tab moves through the twelve logos and each focused logo is in view', async ({ page }) => {
+  test('Tab moves through the twelve logos and each focused logo is in view', async ({ tab: { page } }) => {
     await open(page, '/about/partners');
     await page.getByRole('link', { name: partnerWithUs.label }).focus();
     // Next stop after the hero's actions (the phone link) is the first logo.
@@ -127,7 +128,7 @@ test.describe('partners logo strip', () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`under prefers-reduced-motion nothing moves: a static grid without the copy (${width} px)`, async ({ page }) => {
+    test(`under prefers-reduced-motion nothing moves: a static grid without the copy (${width} px)`, async ({ tab: { page } }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await open(page, '/about/partners');
@@ -146,7 +147,7 @@ test.describe('partners logo strip', () => {
     });
   }
 
-  test('a logo jumps to what that partner does; REACH OUT TODAY goes to /contact', async ({ page, consoleProblems }) => {
+  test('a logo jumps to what that partner does; REACH OUT TODAY goes to /contact', async ({ tab: { page, consoleProblems } }) => {
     await open(page, '/about/partners');
     const first = partners[0]!;
     // A moving link cannot be clicked reliably (nor by people): stop the strip and bring the
@@ -180,7 +181,7 @@ test.describe('careers application form', () => {
     if (v.message !== undefined) await f.getByLabel(labels.message).fill(v.message);
   }
 
-  test('shows the benefits once the owner verifies them, the culture and the Apply Now form', async ({ page }) => {
+  test('shows the benefits once the owner verifies them, the culture and the Apply Now form', async ({ tab: { page } }) => {
     await open(page, '/about/careers');
     if (showBenefits) {
       const benefits = block(careersBlocks, 'features', 'benefits').items;
@@ -200,7 +201,7 @@ test.describe('careers application form', () => {
     await expect(form(page).getByText(leadText.requiredNote)).toBeVisible();
   });
 
-  test('missing fields show errors and nothing is sent', async ({ page }) => {
+  test('missing fields show errors and nothing is sent', async ({ tab: { page } }) => {
     await open(page, '/about/careers');
     const posts = await refuseLeadPosts(page);
     await submit(page).click();
@@ -214,7 +215,7 @@ test.describe('careers application form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('an invalid phone shows the documented error (docs/behaviour.md#forms) and nothing is sent', async ({ page }) => {
+  test('an invalid phone shows the documented error (docs/behaviour.md#forms) and nothing is sent', async ({ tab: { page } }) => {
     await open(page, '/about/careers');
     const posts = await refuseLeadPosts(page);
     await fill(form(page), { email: 'applicant@example.com', phone: '661555' });
@@ -226,9 +227,8 @@ test.describe('careers application form', () => {
   });
 
   test('a valid application shows Submitting..., the success banner, clears the fields, and the email arrives', async ({
-    page,
+    tab: { page, consoleProblems },
     site,
-    consoleProblems,
   }) => {
     await open(page, '/about/careers');
     const email = `apply-${randomUUID()}@example.com`;
@@ -259,7 +259,7 @@ test.describe('careers application form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('an empty message is sent as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
+  test('an empty message is sent as the documented fallback (docs/behaviour.md#forms)', async ({ tab: { page }, site }) => {
     await open(page, '/about/careers');
     const email = `apply-nomsg-${randomUUID()}@example.com`;
     await fill(form(page), { email, phone: '6615550177' });
@@ -271,7 +271,7 @@ test.describe('careers application form', () => {
     );
   });
 
-  test('a server refusal shows its message in the error banner and keeps the fields', async ({ page }) => {
+  test('a server refusal shows its message in the error banner and keeps the fields', async ({ tab: { page } }) => {
     await open(page, '/about/careers');
     const refusal = 'We are not hiring for this position right now.';
     await page.route('**/api/send-email', (route) => route.fulfill({ status: 422, json: { success: false, message: refusal } }));

@@ -35,7 +35,7 @@ test.describe('commercial and field-service pages', () => {
     expect(new Set(titles).size).toBe(pages.length);
   });
 
-  test('every internal link on these pages answers 200', async ({ page, request }) => {
+  test('every internal link on these pages answers 200', async ({ tab: { page }, request }) => {
     const targets = new Set<string>();
     for (const { path } of pages) {
       await open(page, path);
@@ -59,7 +59,9 @@ test.describe('commercial and field-service pages', () => {
     ...financing.map((a) => ({ what: 'the financing link', name: new RegExp(`^${literally(a.label)}$`), path: a.href })),
   ];
 
-  test('the overview shows four cards and one financing link, and they render as they should', async ({ page, consoleProblems }) => {
+  test('the overview shows four cards and one financing link, and they render as they should', async ({
+    tab: { page, consoleProblems },
+  }) => {
     expect(cards).toHaveLength(4);
     expect(financing).toHaveLength(1);
     await open(page, '/services/commercial-electric');
@@ -69,7 +71,7 @@ test.describe('commercial and field-service pages', () => {
   });
 
   for (const { what, name, path } of links) {
-    test(`the overview's ${what.replace(/^the /, '')} opens ${path}, which renders`, async ({ page, consoleProblems }) => {
+    test(`the overview's ${what.replace(/^the /, '')} opens ${path}, which renders`, async ({ tab: { page, consoleProblems } }) => {
       await open(page, '/services/commercial-electric');
       await page.getByRole('main').getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -80,7 +82,10 @@ test.describe('commercial and field-service pages', () => {
     });
   }
 
-  test('the commercial solar estimate form sends a lead that arrives by email', async ({ page, site: running, consoleProblems }) => {
+  test('the commercial solar estimate form sends a lead that arrives by email', async ({
+    tab: { page, consoleProblems },
+    site: running,
+  }) => {
     const openedAt = Date.now();
     await open(page, '/services/commercial-electric/solar');
     const email = `commercial-solar-${randomUUID()}@example.com`;
@@ -115,7 +120,7 @@ test.describe('commercial and field-service pages', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test("the agriculture page's 'More About Us' link goes to /about", async ({ page }) => {
+  test("the agriculture page's 'More About Us' link goes to /about", async ({ tab: { page } }) => {
     await open(page, '/services/agriculture');
     const about = block(agriculturePage.blocks, 'split', 'about').action!;
     expect(about.href).toBe('/about');
@@ -126,7 +131,7 @@ test.describe('commercial and field-service pages', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('the general page offers the 24/7 line without promising an arrival time, and a call button', async ({ page }) => {
+  test('the general page offers the 24/7 line without promising an arrival time, and a call button', async ({ tab: { page } }) => {
     await open(page, '/services/general-electric');
     const hero = page.locator('section[aria-labelledby="page-heading"]');
     await expect(hero.getByRole('heading', { level: 1 })).toContainText('24/7');

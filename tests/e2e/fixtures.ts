@@ -38,16 +38,18 @@ interface TestFixtures {
    */
   workerInstalled: boolean;
   /**
-   * A tab the worker keeps open from test to test, for a spec that opens many pages one after
-   * another and checks each the same way (every-page): the stylesheet, font and scripts come from
-   * the tab's cache instead of being fetched and compiled again in a fresh context, and no
-   * renderer is started, about half of such a visit's time (docs/decisions/022-fast-feedback.md).
-   * One tab per set of the test's context options (viewport, touch, locale, user agent,
-   * JavaScript). Between tests its routes are removed, its cookies and local and session storage
-   * emptied, its size and emulated media set back; a failed test closes it. The service worker
-   * is blocked in it, and every tab records CSP violations in `window.__csp`. What a test leaves
-   * elsewhere (IndexedDB, an init script, the history, a mouse over the page that wakes React as
-   * the next page loads) stays: tests of behaviour take `page`.
+   * A tab the worker keeps open from test to test, for specs that open pages one after another
+   * and check what they show and do once React is awake (every-page, the content, form and menu
+   * specs): the stylesheet, font and scripts come from the tab's cache instead of being fetched
+   * and compiled again in a fresh context, and no renderer is started, about half of such a
+   * visit's time (docs/decisions/022-fast-feedback.md). One tab per set of the test's context
+   * options (viewport, touch, locale, user agent, JavaScript). Between tests its routes are
+   * removed, its cookies, local and session storage and IndexedDB databases emptied, its size
+   * and emulated media set back; a failed test closes it. The service worker is blocked in it,
+   * and every tab records CSP violations in `window.__csp`. What a test leaves elsewhere (an
+   * init script, the history, a mouse over the page that wakes React as the next page loads)
+   * stays: tests of a first visit, of behaviour before React, of the service worker or offline
+   * take `page`.
    */
   tab: Tab;
 }
@@ -201,11 +203,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // A test may resize the tab or emulate a media feature: the next one gets the tab as its options say.
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
     await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
-    // What this test's pages stored (a language choice, a dismissed notice) does not reach the next test.
+    // What this test's pages stored (a language choice, a dismissed notice, a lead kept in the
+    // outbox) does not reach the next test. A database the page still has open is deleted once
+    // the page lets it go, before the next page can open it.
     if (page.url().startsWith(site.server.url))
-      await page.evaluate(() => {
+      await page.evaluate(async () => {
         localStorage.clear();
         sessionStorage.clear();
+        const databases = await indexedDB.databases();
+        await Promise.all(
+          databases.map(
+            ({ name }) =>
+              new Promise<void>((resolve) => {
+                const request = indexedDB.deleteDatabase(name!);
+                request.onsuccess = request.onerror = request.onblocked = () => resolve();
+              }),
+          ),
+        );
       });
   },
 });

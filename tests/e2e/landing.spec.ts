@@ -17,8 +17,7 @@ const samples = [
 test.describe('topic x town landing pages', () => {
   for (const sample of samples) {
     test(`${sample.path} names ${sample.town} in the h1 and its local facts, and is indexed only if the town lists it`, async ({
-      page,
-      consoleProblems,
+      tab: { page, consoleProblems },
     }) => {
       const resolved = resolveSlug(sample.path.slice(1));
       if (resolved.kind !== 'page') throw new Error(`${sample.path} is not a page`);
@@ -52,7 +51,7 @@ test.describe('topic x town landing pages', () => {
     });
   }
 
-  test('the hero fills the viewport below the header and the cards reveal once in view', async ({ page }) => {
+  test('the hero fills the viewport below the header and the cards reveal once in view', async ({ tab: { page } }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The six cards show on pages for places outside the 14 towns (rendered from the shell).
     await open(page, '/ev-charging-arvin');
@@ -69,9 +68,8 @@ test.describe('topic x town landing pages', () => {
   });
 
   test('a known topic in an unknown town renders from the shell, noindex in the header and the page', async ({
-    page,
+    tab: { page, consoleProblems },
     request,
-    consoleProblems,
   }) => {
     const raw = await request.get('/solar-installer-fresno');
     expect(raw.status()).toBe(200);
@@ -85,7 +83,7 @@ test.describe('topic x town landing pages', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('an alias answers 301 on the server and the browser lands on the canonical URL', async ({ page, request }) => {
+  test('an alias answers 301 on the server and the browser lands on the canonical URL', async ({ tab: { page }, request }) => {
     const raw = await request.get('/care-bakersfield?utm_source=flyer', { maxRedirects: 0 });
     expect(raw.status()).toBe(301);
     expect(raw.headers()['location']).toBe('/care-program-bakersfield?utm_source=flyer');
@@ -94,7 +92,7 @@ test.describe('topic x town landing pages', () => {
     await expect(page.locator('h1')).toContainText('Bakersfield');
   });
 
-  test('client-side navigation to an alias replaces it with the canonical URL', async ({ page, consoleProblems }) => {
+  test('client-side navigation to an alias replaces it with the canonical URL', async ({ tab: { page, consoleProblems } }) => {
     await open(page, '/about/areas-we-serve');
     const before = await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1; // survives only if no full page load happens
@@ -114,7 +112,7 @@ test.describe('topic x town landing pages', () => {
     // reaches the network and the loading state is skipped. This test is about the network.
     test.use({ serviceWorkers: 'block' });
 
-    test('a slow load shows the loading state, noindex, then the page', async ({ page, consoleProblems }) => {
+    test('a slow load shows the loading state, noindex, then the page', async ({ tab: { page, consoleProblems } }) => {
       await open(page, '/about/areas-we-serve');
       // Hold the catalogue chunk so the route stays pending past its 1 s threshold.
       let release!: () => void;
@@ -142,7 +140,7 @@ test.describe('topic x town landing pages', () => {
   });
 
   for (const path of ['/%3Cscript%3E', '/javascript:alert(1)']) {
-    test(`the hostile slug ${path} shows the not-found page with 404 and reflects nothing`, async ({ page, consoleProblems }) => {
+    test(`the hostile slug ${path} shows the not-found page with 404 and reflects nothing`, async ({ tab: { page, consoleProblems } }) => {
       let dialogs = 0;
       page.on('dialog', (d) => {
         dialogs++;
@@ -161,7 +159,7 @@ test.describe('topic x town landing pages', () => {
     });
   }
 
-  test('an unknown topic in a known town shows Content Not Available with 404 and noindex', async ({ page, consoleProblems }) => {
+  test('an unknown topic in a known town shows Content Not Available with 404 and noindex', async ({ tab: { page, consoleProblems } }) => {
     const response = await open(page, '/roof-repair-bakersfield');
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(landingText.unavailable.title);
@@ -172,7 +170,10 @@ test.describe('topic x town landing pages', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('the landing form delivers a landing lead with the page URL to the mail server', async ({ page, site, consoleProblems }) => {
+  test('the landing form delivers a landing lead with the page URL to the mail server', async ({
+    tab: { page, consoleProblems },
+    site,
+  }) => {
     await open(page, '/ev-charging-rosamond');
     const email = `landing-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: quoteFormCopy.title });
@@ -196,7 +197,7 @@ test.describe('topic x town landing pages', () => {
 });
 
 test.describe('areas we serve and the battery index', () => {
-  test('the town filter narrows every topic card to that town', async ({ page, consoleProblems }) => {
+  test('the town filter narrows every topic card to that town', async ({ tab: { page, consoleProblems } }) => {
     await open(page, '/about/areas-we-serve');
     const groups = page.locator('#areas-groups');
     await expect(groups.getByRole('link')).toHaveCount(17 * 14);
@@ -226,7 +227,7 @@ test.describe('areas we serve and the battery index', () => {
     await context.close();
   });
 
-  test('the battery index links to the 14 town pages under its own title', async ({ page }) => {
+  test('the battery index links to the 14 town pages under its own title', async ({ tab: { page } }) => {
     await open(page, '/resources/battery-backup-locations');
     await expect(page).toHaveTitle(/^Backup Battery Installation Across Kern County/);
     const links = page.locator('#battery-towns a');

@@ -6,7 +6,7 @@ const residentialSolar = servicesMenu.groups[0]!.links[0]!.label;
 test.describe('desktop menus', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('open on hover and close 200 ms after the pointer leaves', async ({ page }) => {
+  test('open on hover and close 200 ms after the pointer leaves', async ({ tab: { page } }) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: chromeText.mainNav });
     const trigger = nav.getByRole('button', { name: servicesMenu.label });
@@ -24,7 +24,7 @@ test.describe('desktop menus', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('coming back within 200 ms keeps the menu open', async ({ page }) => {
+  test('coming back within 200 ms keeps the menu open', async ({ tab: { page } }) => {
     await open(page, '/');
     const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: aboutMenu.label });
     const panel = page.locator('#menu-panel-about');
@@ -38,7 +38,7 @@ test.describe('desktop menus', () => {
     await expect(panel).toBeVisible();
   });
 
-  test('click toggles, and an outside click closes', async ({ page }) => {
+  test('click toggles, and an outside click closes', async ({ tab: { page } }) => {
     await open(page, '/');
     const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: resourcesMenu.label });
     const panel = page.locator('#menu-panel-resources');
@@ -52,7 +52,7 @@ test.describe('desktop menus', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('keyboard: Enter, Space and ArrowDown toggle; Escape closes and returns focus', async ({ page }) => {
+  test('keyboard: Enter, Space and ArrowDown toggle; Escape closes and returns focus', async ({ tab: { page } }) => {
     await open(page, '/');
     const trigger = page.getByRole('navigation', { name: chromeText.mainNav }).getByRole('button', { name: servicesMenu.label });
     const panel = page.locator('#menu-panel-services');
@@ -77,7 +77,7 @@ test.describe('desktop menus', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('only one dropdown is open at a time, and a link click closes it and navigates', async ({ page }) => {
+  test('only one dropdown is open at a time, and a link click closes it and navigates', async ({ tab: { page } }) => {
     await open(page, '/');
     const nav = page.getByRole('navigation', { name: chromeText.mainNav });
     await nav.getByRole('button', { name: servicesMenu.label }).click();
@@ -94,7 +94,7 @@ test.describe('desktop menus', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('hamburger toggles, groups collapse, a link click navigates and closes', async ({ page }) => {
+  test('hamburger toggles, groups collapse, a link click navigates and closes', async ({ tab: { page } }) => {
     await open(page, '/');
     await expect(page.getByRole('navigation', { name: chromeText.mainNav })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: `${chromeText.callUsAt} ${site.phone.display}` })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('h1')).toHaveText(contactPage.heading);
   });
 
-  test('Escape closes the mobile menu', async ({ page }) => {
+  test('Escape closes the mobile menu', async ({ tab: { page } }) => {
     await open(page, '/');
     await page.getByRole('button', { name: chromeText.openMenu }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();

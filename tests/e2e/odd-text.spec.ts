@@ -4,7 +4,7 @@ import { leadText, quoteFormCopy } from './copy';
 
 // The form runs the server's own field rules (src/shared/lead/fields.ts): a name holding a bidi
 // override is refused in the browser with the words the server's 422 would use, and not sent.
-test('a hidden text-direction character in a name shows the message and sends nothing', async ({ page }) => {
+test('a hidden text-direction character in a name shows the message and sends nothing', async ({ tab: { page } }) => {
   await open(page, '/contact');
   const form = page.getByRole('form', { name: quoteFormCopy.title });
   const posts = await refuseLeadPosts(page);

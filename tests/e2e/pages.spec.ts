@@ -18,8 +18,7 @@ import {
 
 test.describe('home page', () => {
   test('renders the documented texts, one h1, its own head, without console errors; tiles reveal when scrolled into view', async ({
-    page,
-    consoleProblems,
+    tab: { page, consoleProblems },
   }) => {
     const response = await open(page, '/');
     expect(response?.status()).toBe(200);
@@ -71,8 +70,7 @@ test.describe('home page', () => {
 
 test.describe('contact page', () => {
   test('shows email, phone, address and the quote form; header, footer and page show the same identity', async ({
-    page,
-    consoleProblems,
+    tab: { page, consoleProblems },
   }) => {
     const response = await open(page, '/contact');
     expect(response?.status()).toBe(200);
@@ -96,8 +94,7 @@ test.describe('contact page', () => {
 
 test.describe('not-found page', () => {
   test('an unknown path shows the not-found text (docs/behaviour.md#not-found) with status 404; Back to Home returns home', async ({
-    page,
-    consoleProblems,
+    tab: { page, consoleProblems },
   }) => {
     const response = await open(page, '/no-such-page');
     expect(response?.status()).toBe(404);

@@ -39,7 +39,7 @@ for (const { lang, path, copy, lead, receipt, messages } of languages) {
   }
 
   test.describe(`quote form fields (${lang})`, () => {
-    test('offers the new services, says what the button does, and presets the utility from the ZIP', async ({ page }) => {
+    test('offers the new services, says what the button does, and presets the utility from the ZIP', async ({ tab: { page } }) => {
       await open(page, path);
       const f = form(page);
       await expect(f.getByRole('button', { name: lead.submit })).toBeVisible();
@@ -59,7 +59,7 @@ for (const { lang, path, copy, lead, receipt, messages } of languages) {
       await expect(utility).toHaveValue('other');
     });
 
-    test('refuses a ZIP outside our towns with what to do, and sends nothing', async ({ page }) => {
+    test('refuses a ZIP outside our towns with what to do, and sends nothing', async ({ tab: { page } }) => {
       await open(page, path);
       const posts = await refuseLeadPosts(page);
       const f = form(page);
@@ -73,7 +73,7 @@ for (const { lang, path, copy, lead, receipt, messages } of languages) {
     });
 
     test('sends the new fields, the phone as typed, shows the reference and callback, and emails the copy only when ticked', async ({
-      page,
+      tab: { page },
       site,
     }) => {
       await open(page, path);

@@ -21,14 +21,14 @@ async function fill(form: ReturnType<Page['getByRole']>, values: { email: string
 }
 
 test.describe('quote form', () => {
-  test('keeps the phone as it is typed (issue 29)', async ({ page }) => {
+  test('keeps the phone as it is typed (issue 29)', async ({ tab: { page } }) => {
     await open(page, '/contact');
     const phone = page.getByRole('form', { name: quoteFormCopy.title }).getByLabel(quoteFormCopy.labels.phone);
     await phone.pressSequentially('(661) 555-0199');
     await expect(phone).toHaveValue('(661) 555-0199');
   });
 
-  test('an invalid phone shows the exact error and sends nothing', async ({ page, site }) => {
+  test('an invalid phone shows the exact error and sends nothing', async ({ tab: { page }, site }) => {
     await open(page, '/contact');
     const email = `bad-phone-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: quoteFormCopy.title });
@@ -45,9 +45,8 @@ test.describe('quote form', () => {
   });
 
   test('a valid quote shows Sending..., then the success message, clears the form, and the email arrives', async ({
-    page,
+    tab: { page, consoleProblems },
     site,
-    consoleProblems,
   }) => {
     await open(page, '/');
     const email = `quote-${randomUUID()}@example.com`;
@@ -93,7 +92,9 @@ test.describe('quote form', () => {
     expect(consoleProblems).toEqual([]);
   });
 
-  test('normal online sends show one notice each, the form\'s own: never a "saved request" notice (issue 29)', async ({ page }) => {
+  test('normal online sends show one notice each, the form\'s own: never a "saved request" notice (issue 29)', async ({
+    tab: { page },
+  }) => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: quoteFormCopy.title });
     // A moment on the wire, as on a phone: the lead sits in the outbox while it goes.
@@ -120,7 +121,7 @@ test.describe('quote form', () => {
     expect(await page.evaluate(() => (window as unknown as { notices: string[] }).notices)).toEqual([]);
   });
 
-  test('an empty message arrives as the documented fallback (docs/behaviour.md#forms)', async ({ page, site }) => {
+  test('an empty message arrives as the documented fallback (docs/behaviour.md#forms)', async ({ tab: { page }, site }) => {
     await open(page, '/contact');
     const email = `nomsg-${randomUUID()}@example.com`;
     const form = page.getByRole('form', { name: quoteFormCopy.title });
@@ -132,7 +133,7 @@ test.describe('quote form', () => {
   });
 
   test('a send that does not get through is saved and says so, never an error beside it, and goes out by itself (docs/behaviour.md#forms)', async ({
-    page,
+    tab: { page },
     site: running,
   }) => {
     await open(page, '/contact');
@@ -151,7 +152,7 @@ test.describe('quote form', () => {
     await expect(page.getByTestId('outbox-sent')).toHaveCount(0);
   });
 
-  test('required fields are marked and explained', async ({ page }) => {
+  test('required fields are marked and explained', async ({ tab: { page } }) => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: quoteFormCopy.title });
     await form.getByRole('button', { name: leadText.submit }).click();
@@ -162,16 +163,18 @@ test.describe('quote form', () => {
   });
 
   test('tells the visitor what their details are for, and links to the privacy notice (docs/behaviour.md#privacy)', async ({
-    page,
-    consoleProblems,
+    tab: { page, consoleProblems },
   }) => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: quoteFormCopy.title });
     await expect(form.getByText(privacyNotice.text)).toBeVisible();
-    // Read before sending: the notice sits above the submit button.
-    const noticeBox = (await form.getByText(privacyNotice.text).boundingBox())!;
-    const buttonBox = (await form.getByRole('button', { name: leadText.submit }).boundingBox())!;
-    expect(noticeBox.y).toBeLessThan(buttonBox.y);
+    // Read before sending: the notice sits above the submit button. Both measured in one task,
+    // so a scroll between two measurements cannot change the answer.
+    const noticeAbove = await form.getByText(privacyNotice.text).evaluate((notice, submit) => {
+      const button = [...notice.closest('form')!.querySelectorAll('button')].find((b) => b.textContent?.trim() === submit)!;
+      return notice.getBoundingClientRect().top < button.getBoundingClientRect().top;
+    }, leadText.submit);
+    expect(noticeAbove).toBe(true);
     await form.getByRole('link', { name: privacyNotice.link }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPage.heading);

@@ -30,7 +30,10 @@ test('every residential page has its own title and description', () => {
 });
 
 // Each page's contract (status, h1, head, console) is checked on every page: every-page.spec.ts.
-test('the Delano route shows the landing page with its canonical there; every page ends with a lead form', async ({ page, request }) => {
+test('the Delano route shows the landing page with its canonical there; every page ends with a lead form', async ({
+  tab: { page },
+  request,
+}) => {
   for (const p of pages) {
     const html = await (await request.get(p.path)).text();
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -47,7 +50,7 @@ const faqPages = pages.flatMap((p) =>
 );
 
 for (const p of faqPages) {
-  test(`${p.path} has a 3-question FAQ, closed at first, that opens on click`, async ({ page, consoleProblems }) => {
+  test(`${p.path} has a 3-question FAQ, closed at first, that opens on click`, async ({ tab: { page, consoleProblems } }) => {
     await open(page, p.path);
     const faq = page.locator('section#faq');
     const questions = faq.locator('button[aria-controls]');
@@ -72,7 +75,7 @@ for (const p of faqPages) {
   });
 }
 
-test('the estimate form on the landing page sends a lead with ZIP code and interests', async ({ page, site, consoleProblems }) => {
+test('the estimate form on the landing page sends a lead with ZIP code and interests', async ({ tab: { page, consoleProblems }, site }) => {
   await open(page, LANDING);
   const email = `residential-${randomUUID()}@example.com`;
   const form = page.getByRole('form', { name: estimateFormCopy.title });
@@ -108,7 +111,7 @@ test('the estimate form on the landing page sends a lead with ZIP code and inter
   expect(consoleProblems).toEqual([]);
 });
 
-test('the home page Home Energy tile leads to the landing page', async ({ page, consoleProblems }) => {
+test('the home page Home Energy tile leads to the landing page', async ({ tab: { page, consoleProblems } }) => {
   await open(page, '/');
   const tile = serviceTiles.find((t) => t.href === LANDING)!;
   await page.getByRole('link', { name: new RegExp(literally(tile.cta)) }).click();
@@ -119,7 +122,7 @@ test('the home page Home Energy tile leads to the landing page', async ({ page, 
 
 const landingCards = block(residentialLandingPage.blocks, 'cards', 'home-services').items;
 
-test('the landing page has four cards, to the four other residential pages', async ({ page, request }) => {
+test('the landing page has four cards, to the four other residential pages', async ({ tab: { page }, request }) => {
   await open(page, LANDING);
   const cards = page.locator('section#home-services article');
   await expect(cards).toHaveCount(4);
@@ -131,7 +134,7 @@ test('the landing page has four cards, to the four other residential pages', asy
 
 // One test per card, each a visitor's client-side move from the landing page: they run side by side.
 for (const [i, card] of landingCards.entries()) {
-  test(`the landing page's ${card.title} card opens a page that renders`, async ({ page, consoleProblems }) => {
+  test(`the landing page's ${card.title} card opens a page that renders`, async ({ tab: { page, consoleProblems } }) => {
     await open(page, LANDING);
     await page.locator('section#home-services article').nth(i).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${card.href}$`));
@@ -142,7 +145,7 @@ for (const [i, card] of landingCards.entries()) {
   });
 }
 
-test('landing page sections reveal as they scroll into view', async ({ page }) => {
+test('landing page sections reveal as they scroll into view', async ({ tab: { page } }) => {
   await open(page, LANDING);
   const section = page.locator('section#satisfaction [data-reveal]');
   await expect(section).not.toHaveAttribute('data-revealed', '');

@@ -21,7 +21,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('blog', () => {
-  test('the list shows exactly two cards, each linking to its article with date and read time', async ({ page }) => {
+  test('the list shows exactly two cards, each linking to its article with date and read time', async ({ tab: { page } }) => {
     await open(page, '/resources/blog');
     const cards = page.locator('#articles').getByRole('article');
     await expect(cards).toHaveCount(2);
@@ -36,7 +36,7 @@ test.describe('blog', () => {
   });
 
   for (const a of articles) {
-    test(`${a.id}: date, read time, Article JSON-LD, and Back to all articles`, async ({ page, consoleProblems }) => {
+    test(`${a.id}: date, read time, Article JSON-LD, and Back to all articles`, async ({ tab: { page, consoleProblems } }) => {
       await open(page, `/resources/blog/${a.id}`);
       const article = page.getByRole('article', { name: a.title });
       // The byline's date comes first; the sources list after it dates each document it cites.
@@ -60,7 +60,7 @@ test.describe('blog', () => {
     });
   }
 
-  test('a card opens its article by client-side navigation', async ({ page }) => {
+  test('a card opens its article by client-side navigation', async ({ tab: { page } }) => {
     await open(page, '/resources/blog');
     await page
       .locator('#articles')
@@ -77,7 +77,7 @@ test.describe('blog', () => {
 });
 
 test.describe('financing page', () => {
-  test('explains cash, loan and lease/PPA, compares them, and links Contact Us to /contact', async ({ page }) => {
+  test('explains cash, loan and lease/PPA, compares them, and links Contact Us to /contact', async ({ tab: { page } }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/resources/financing');
     expect(financingOptions).toHaveLength(3);
@@ -96,7 +96,7 @@ test.describe('financing page', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('on a phone the comparison is one card per option instead of a table', async ({ page }) => {
+  test('on a phone the comparison is one card per option instead of a table', async ({ tab: { page } }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, '/resources/financing');
     await expect(page.getByRole('table')).toBeHidden();
@@ -111,7 +111,7 @@ test.describe('FAQ page', () => {
   const question = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
   const [first, second, third] = faqGroups[0]!.items;
 
-  test('three groups, all answers closed at start, FAQPage JSON-LD with every question', async ({ page }) => {
+  test('three groups, all answers closed at start, FAQPage JSON-LD with every question', async ({ tab: { page } }) => {
     await open(page, '/resources/faq');
     expect(faqGroups).toHaveLength(3);
     for (const group of faqGroups) await expect(page.getByRole('heading', { level: 3, name: group.title })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('FAQ page', () => {
     expect(ld?.mainEntity[0]).toMatchObject({ name: first!.question, acceptedAnswer: { text: first!.answer } });
   });
 
-  test('questions toggle independently and several stay open; panels are labelled regions of at most 500px', async ({ page }) => {
+  test('questions toggle independently and several stay open; panels are labelled regions of at most 500px', async ({ tab: { page } }) => {
     await open(page, '/resources/faq');
     await question(page, first!.question).click();
     await question(page, second!.question).click();
@@ -150,7 +150,7 @@ test.describe('FAQ page', () => {
     await expect(question(page, second!.question)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('keyboard: Tab reaches the first question, Enter and Space toggle, ArrowDown moves on', async ({ page }) => {
+  test('keyboard: Tab reaches the first question, Enter and Space toggle, ArrowDown moves on', async ({ tab: { page } }) => {
     await open(page, '/resources/faq');
     // The last focusable element before the accordion is the hero's phone link.
     await page.getByRole('main').getByRole('link', { name: '(661) 555-0142' }).first().focus();

@@ -13,7 +13,7 @@ for (const [slug, land] of [
   ['ridgecrest', 'high-desert-solar'],
   ['oildale', 'valley-home-solar'],
 ] as const) {
-  test(`the ${slug} hub shows its own land, sourced facts, questions and pages`, async ({ page, consoleProblems }) => {
+  test(`the ${slug} hub shows its own land, sourced facts, questions and pages`, async ({ tab: { page, consoleProblems } }) => {
     const town = towns.find((t) => t.slug === slug)!;
     const response = await open(page, townHubPath(slug));
     expect(response?.status()).toBe(200);
@@ -45,12 +45,12 @@ for (const [slug, land] of [
   });
 }
 
-test('an unknown town has no hub', async ({ page }) => {
+test('an unknown town has no hub', async ({ tab: { page } }) => {
   const response = await page.goto('/areas/fresno');
   expect(response?.status()).toBe(404);
 });
 
-test('the service pages and the areas page lead to the hubs, and a hub leads back', async ({ page }) => {
+test('the service pages and the areas page lead to the hubs, and a hub leads back', async ({ tab: { page } }) => {
   await open(page, '/services/residential-solar/batteries');
   await page.locator('#towns').getByRole('link', { name: 'Tehachapi' }).click();
   await expect(page).toHaveURL(/\/areas\/tehachapi$/);
