@@ -39,11 +39,11 @@ export function settleLeaving(): void {
   for (const link of document.querySelectorAll(`a[${LEAVING}]`)) link.removeAttribute(LEAVING);
 }
 
-/** The link a click follows to another page of the site, if it is one that counts (see above). */
 /** A plain left click: no modifier key asking for another tab or window. React's click event is one too. */
 export const plainClick = (event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>) =>
   event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
+/** The link a click follows to another page of the site, if it is one that counts (see above). */
 export function leavingLink(event: MouseEvent, here: Location | URL): HTMLAnchorElement | undefined {
   if (!plainClick(event)) return undefined;
   const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');

@@ -8,7 +8,10 @@ import { hubText, localText } from '@/content/towns/hub-text';
 import { sourcesSection } from '@/content/facts/sources-block';
 import type { PageCopyText } from './page-copy';
 
-/** The English copy of the topic pages and town hubs, but for the town records and the topics (page-copy.ts loads those a page needs). */
+/**
+ * The English copy of the topic pages and town hubs, but for the town records and the topics
+ * (page-copy.ts loads those a page needs).
+ */
 export const englishCopyText: PageCopyText = {
   locale: 'en',
   serviceCards,

@@ -8,7 +8,10 @@ import { hubText, localText } from '@/content/towns/hub-text.es';
 import { sourcesSection } from '@/content/facts/sources-block.es';
 import type { PageCopyText } from './page-copy';
 
-/** The Spanish copy of the topic pages and town hubs, but for the town records and the topics (page-copy.ts loads those a page needs). */
+/**
+ * The Spanish copy of the topic pages and town hubs, but for the town records and the topics
+ * (page-copy.ts loads those a page needs).
+ */
 export const spanishCopyText: PageCopyText = {
   locale: 'es',
   serviceCards,
