@@ -17,7 +17,8 @@ import { openControlled } from './pwa-helpers';
  * before any script, the figures following the inputs (the homes of docs/estimate-examples.md),
  * the assumptions, the presets in the address, and offline. The WCAG checks here are of the
  * estimate in the states the visitor leads it to; the header and footer are checked by
- * every-page.spec.ts.
+ * every-page.spec.ts. Tests of the awake page open it in the worker's tab (tests/e2e/fixtures.ts);
+ * those of a first visit, before React and offline take a fresh `page`.
  */
 // Each step waits for the figures, computed in the page at every change: slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -72,8 +73,7 @@ for (const { path, copy } of languages) {
     });
 
     test('the figures follow the inputs: homes 2 and 3 of docs/estimate-examples.md, and the backup hours', async ({
-      page,
-      consoleProblems,
+      tab: { page, consoleProblems },
     }) => {
       await open(page, path);
       await answer(page, copy, { place: 'Tehachapi', bill: '320', battery: 'powerwall3' });
@@ -98,7 +98,7 @@ for (const { path, copy } of languages) {
       expect(consoleProblems).toEqual([]);
     });
 
-    test('an assumption changed in its box changes the estimate, is marked, and comes back', async ({ page }) => {
+    test('an assumption changed in its box changes the estimate, is marked, and comes back', async ({ tab: { page } }) => {
       await open(page, path);
       const a = copy.assumptionsCopy;
       const row = page.locator('#assumptions li').filter({ hasText: copy.factText['tariff.export-value']!.label });
@@ -121,7 +121,7 @@ for (const { path, copy } of languages) {
       await expect(results(page)).toContainText('$72–$116');
     });
 
-    test('works by keyboard', async ({ page }) => {
+    test('works by keyboard', async ({ tab: { page } }) => {
       await open(page, path);
       const form = inputs(page, copy);
       await form.getByLabel(copy.estimateFormCopy.place, { exact: true }).focus();
@@ -261,7 +261,7 @@ test.describe('solar estimate, the lead', () => {
     }
   }
 
-  test('the visitor can send the request without the estimate', async ({ page, site }) => {
+  test('the visitor can send the request without the estimate', async ({ tab: { page }, site }) => {
     await open(page, '/resources/solar-estimate');
     await results(page).getByRole('link', { name: en.estimateResultCopy.action }).click();
     const quote = page.locator('#quote');
@@ -286,7 +286,7 @@ test.describe('solar estimate, offered on other pages', () => {
     { path: '/services/residential-solar/batteries', link: offerEn.link, town: undefined },
     { path: '/es/zonas/tehachapi', link: offerEs.linkFor('Tehachapi'), town: 'Tehachapi' },
   ]) {
-    test(`${path} links to the estimate${town ? ', preset to the town' : ''}`, async ({ page }) => {
+    test(`${path} links to the estimate${town ? ', preset to the town' : ''}`, async ({ tab: { page } }) => {
       await open(page, path);
       await page.getByRole('link', { name: link, exact: true }).click();
       const copy = path.startsWith('/es') ? es : en;

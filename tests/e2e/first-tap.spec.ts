@@ -99,17 +99,17 @@ const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').wait
 /**
  * How `selectors` and everything in them look: every computed property of every element, and
  * which stylesheets style the page (the menus' own rules, adopted; the whole stylesheet, linked).
+ * The properties stay in the page (`window.__look`, tens of thousands of them, seconds to carry
+ * out to the test): `compare` sets the look against the one kept there and returns what changed.
  */
-const looks = (page: Page, selectors: string) =>
-  page.evaluate(async (s) => {
-    // A chevron still turning is not a look: wait for the finite transitions and animations to end.
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    const elements = [...document.querySelectorAll(s)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
-    return {
-      adopted: document.adoptedStyleSheets.length,
-      linked: [...document.styleSheets].filter((sheet) => sheet.href).length,
-      styles: elements.map((el) => {
+const looks = (page: Page, selectors: string, { compare = false } = {}) =>
+  page.evaluate(
+    async ({ s, compare }) => {
+      // A chevron still turning is not a look: wait for the finite transitions and animations to end.
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      const elements = [...document.querySelectorAll(s)].flatMap((el) => [el, ...el.querySelectorAll('*')]);
+      const styles = elements.map((el) => {
         const style = getComputedStyle(el);
         const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
         // Until the whole stylesheet is in, a focused element wears the browser's own focus ring,
@@ -120,24 +120,38 @@ const looks = (page: Page, selectors: string) =>
             .filter((property) => !ring.test(property))
             .map((property) => [`${name} ${property}`, style.getPropertyValue(property)]),
         );
-      }),
-    };
-  }, selectors);
+      });
+      const kept = window as unknown as { __look?: Record<string, string>[] };
+      const before = kept.__look ?? [];
+      const changed = compare
+        ? before.flatMap((style, i) =>
+            Object.entries(style)
+              .filter(([property, value]) => styles[i]?.[property] !== value)
+              .map(([property, value]) => `${property}: ${value} -> ${styles[i]?.[property]}`),
+          )
+        : [];
+      if (!compare) kept.__look = styles;
+      return {
+        adopted: document.adoptedStyleSheets.length,
+        linked: [...document.styleSheets].filter((sheet) => sheet.href).length,
+        elements: styles.length,
+        before: before.length,
+        changed,
+      };
+    },
+    { s: selectors, compare },
+  );
 
 /** The menu, as drawn before React with the menus' rules only, looks the same once the whole stylesheet and React are in. */
 async function expectSameLook(before: Awaited<ReturnType<typeof looks>>, page: Page, selectors: string) {
   expect(before.adopted, "the menus' rules styled the early panel").toBe(1);
   expect(before.linked, 'the whole stylesheet was still held').toBe(0);
-  const after = await looks(page, selectors);
+  const after = await looks(page, selectors, { compare: true });
   expect(after.adopted, "the menus' rules are dropped once the whole stylesheet styles the page").toBe(0);
   expect(after.linked).toBe(1);
-  expect(after.styles.length).toBe(before.styles.length);
-  const changed = before.styles.flatMap((style, i) =>
-    Object.entries(style)
-      .filter(([property, value]) => after.styles[i]![property] !== value)
-      .map(([property, value]) => `${property}: ${value} -> ${after.styles[i]![property]}`),
-  );
-  expect(changed).toEqual([]);
+  expect(after.before, 'the look before React was kept in the page').toBe(before.elements);
+  expect(after.elements).toBe(before.elements);
+  expect(after.changed).toEqual([]);
 }
 
 test.describe('the mobile menu before React', () => {

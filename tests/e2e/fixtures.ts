@@ -39,8 +39,8 @@ interface TestFixtures {
   workerInstalled: boolean;
   /**
    * A tab the worker keeps open from test to test, for specs that open pages one after another
-   * and check what they show and do once React is awake (every-page, the content, form and menu
-   * specs): the stylesheet, font and scripts come from the tab's cache instead of being fetched
+   * and check what they show and do once React is awake (every-page, the content, form, menu and
+   * estimate specs): the stylesheet, font and scripts come from the tab's cache instead of being fetched
    * and compiled again in a fresh context, and no renderer is started, about half of such a
    * visit's time (docs/decisions/022-fast-feedback.md). One tab per set of the test's context
    * options (viewport, touch, locale, user agent, JavaScript). Between tests its routes are
