@@ -24,6 +24,7 @@ import { landingSlugs } from '../src/shared/slug/resolve-slug';
 import { estimateFacts } from '../src/shared/estimate/catalog';
 import { factsPastReview, isoToday } from '../src/shared/estimate/review';
 import { datedFacts, formatReviewFindings, reviewFindings } from './review-dates';
+import { fixedRouteFilePaths } from './route-files';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,19 +32,6 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)],
   );
-}
-
-/**
- * The file routes whose only parameter is the language: src/routes/$locale/about/index.tsx ->
- * /about. A folder's layout (route.tsx) has the folder's path, as its index.tsx does.
- */
-function routePaths(): string[] {
-  const dir = path.join(root, 'src/routes/$locale');
-  const paths = files(dir)
-    .map((f) => path.relative(dir, f).split(path.sep))
-    .filter((parts) => parts.at(-1)!.endsWith('.tsx') && !parts.some((p) => p.startsWith('-') || p.startsWith('__') || p.includes('$')))
-    .map((parts) => `/${parts.join('/').replace(/\.tsx$/, '')}`.replace(/\/(index|route)$/, '') || '/');
-  return [...new Set(paths)];
 }
 
 function blogPaths(): string[] {
@@ -69,7 +57,7 @@ function pagesWithBlock(kind: string, known: ReadonlySet<string>): string[] {
 
 export function pagesBySurface(): PagesBySurface {
   const landing = landingSlugs().map((s) => `/${s}`);
-  const fixed = [...routePaths(), ...blogPaths(), ...towns.map((t) => townHubPath(t.slug))];
+  const fixed = [...fixedRouteFilePaths(root), ...blogPaths(), ...towns.map((t) => townHubPath(t.slug))];
   const all = [...new Set([...fixed, ...landing])].sort();
   const known = new Set(all);
   return {

@@ -4,6 +4,7 @@ import { getSsrStatus } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { spanishTwin as twinOfPage } from './content/twins';
 import { toPublicPath } from './shared/i18n/paths';
+import type { Locale } from './shared/i18n/locales';
 import { site } from './shared/site';
 import { townHubPath, towns } from './shared/places/towns';
 import { landingSlugs } from './shared/slug/resolve-slug';
@@ -45,14 +46,17 @@ export async function render(url: string): Promise<RenderResult> {
  * $postId route, one file each) and every town hub (one $town route).
  */
 export function staticPaths(): string[] {
-  const fixed = Object.keys(appRouter().routesByPath).filter((path) => path.startsWith('/$locale') && !path.slice(8).includes('$'));
-  const english = [
-    ...fixed.map((route) => toPublicPath(route.replace('$locale', 'en'))),
-    ...blogPosts.map((p) => blogPostPath(p.slug)),
-    ...towns.map((t) => townHubPath(t.slug)),
-  ];
-  const spanish = [...fixed.map((route) => toPublicPath(route.replace('$locale', 'es'))), ...english.slice(fixed.length).map(spanishTwin)];
+  const fixed = fixedPaths('en');
+  const english = [...fixed, ...blogPosts.map((p) => blogPostPath(p.slug)), ...towns.map((t) => townHubPath(t.slug))];
+  const spanish = [...fixedPaths('es'), ...english.slice(fixed.length).map(spanishTwin)];
   return [...english, ...spanish].sort();
+}
+
+/** The pages of the routes whose only parameter is the language, in one language, as the router has them. */
+export function fixedPaths(locale: Locale): string[] {
+  return Object.keys(appRouter().routesByPath)
+    .filter((path) => path.startsWith('/$locale') && !path.slice(8).includes('$'))
+    .map((route) => toPublicPath(route.replace('$locale', locale)));
 }
 
 const appRouter = () => createAppRouter({ history: createMemoryHistory(), isServer: true });

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixedPaths } from '@/entry-server';
 import { spanishFixedPaths } from '@/shared/i18n/paths';
 import { findTown } from '@/shared/places/towns';
 import { resolveSlug } from '@/shared/slug/resolve-slug';
@@ -36,21 +37,8 @@ const strings: Found[] = [];
 const hrefs: Found[] = [];
 for (const [file, exports] of Object.entries(modules)) walk(exports, file, strings, hrefs);
 
-/** The pages of the file routes in src/routes/$locale (index files, folders, no `-components`). */
-function routePaths(dir = path.join(import.meta.dirname, '../routes/$locale'), base = ''): string[] {
-  const paths: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('-') || entry.name.startsWith('__')) continue;
-    if (entry.isDirectory()) paths.push(...routePaths(path.join(dir, entry.name), `${base}/${entry.name}`));
-    else if (entry.name.endsWith('.tsx')) {
-      const name = entry.name.replace(/\.tsx$/, '');
-      // A folder's index.tsx and its layout, route.tsx, are the folder's own path.
-      paths.push(name === 'index' || name === 'route' ? base || '/' : `${base}/${name}`);
-    }
-  }
-  return [...new Set(paths)];
-}
-const fixedRoutes = routePaths().filter((p) => !p.includes('$'));
+// The fixed pages as the router has them (the build prerenders the same list).
+const fixedRoutes = fixedPaths('en');
 // Blog posts are pages of the one $postId route: one per post file.
 const routes = new Set([...fixedRoutes, ...blogPosts.map((p) => blogPostPath(p.slug))]);
 
@@ -65,8 +53,8 @@ const internalTarget = (href: string) => {
 };
 
 describe('content modules', () => {
-  it('link against the list of fixed pages that route files really have (src/shared/i18n/paths.ts)', () => {
-    // content/links.ts types every internal link with that list, so it must be the route files'.
+  it('link against the list of fixed pages the router really has (src/shared/i18n/paths.ts)', () => {
+    // content/links.ts types every internal link with that list, so it must be the router's.
     expect(Object.keys(spanishFixedPaths).sort()).toEqual([...fixedRoutes].sort());
   });
 

@@ -12,22 +12,12 @@ import { site } from '@/shared/site';
 import { topics } from '@/shared/places/topic-index';
 import { townHubPath, towns } from '@/shared/places/towns';
 import { indexedLandingSlugs, landingSlugs } from '@/shared/slug/resolve-slug';
+import { fixedRouteFilePaths } from '../../scripts/route-files';
 
 const clientDir = join(process.env.DIST_DIR ?? 'dist', 'client');
-const routesDir = 'src/routes/$locale';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
-
-/** The English pages of the file routes whose only parameter is the language, read from src/routes/$locale by the router's naming rules. */
-function fixedRoutePaths(): string[] {
-  // A folder's route.tsx (its layout) and its index.tsx are one path.
-  const paths = walk(routesDir)
-    .map((f) => relative(routesDir, f).split(sep).join('/'))
-    .filter((f) => f.endsWith('.tsx') && !f.includes('$') && !f.includes('__root') && !/(^|\/)-/.test(f))
-    .map((f) => `/${f.replace(/\.tsx$/, '').replace(/(^|\/)(index|route)$/, '')}`.replace(/\/$/, '') || '/');
-  return [...new Set(paths)];
-}
 
 const fileOf = (path: string) => join(clientDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const one = (html: string, re: RegExp) => re.exec(html)?.[1];
@@ -55,7 +45,7 @@ describe('build output', () => {
     expect(topicPages).toHaveLength(topics.length * towns.length - 1);
     // Every English page and its Spanish twin (docs/decisions/018-spanish.md, 024-one-route-tree.md).
     const twin = (path: string) => spanishPath(path) ?? `${path} has no Spanish path`;
-    const english = [...fixedRoutePaths(), ...dynamic];
+    const english = [...fixedRouteFilePaths(process.cwd()), ...dynamic];
     const fixed = [...english, ...english.map(twin)];
     const landing = [...topicPages, ...topicPages.map(twin)];
     for (const path of [...fixed, ...landing]) expect(existsSync(fileOf(path)), path).toBe(true);

@@ -132,6 +132,7 @@ test.describe('every page', () => {
       // The same page laid out for a desktop: axe, and what the wider layout loads (larger image
       // candidates) under the policy, with no broken image and nothing on the console.
       await test.step('1440 px', () => page.setViewportSize({ width: 1440, height: 900 }));
+      expect(await page.evaluate(() => window.innerWidth)).toBe(1440);
       expect(await test.step('axe at 1440 px', () => wcagViolations(page, { chrome: chromeChecked.has(path) }))).toEqual([]);
       expect(await brokenImages(page)).toEqual([]);
       expect(await page.evaluate(() => window.__csp)).toEqual([]);
