@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { leadSchema } from '@/shared/lead/lead';
 import { leadMessages } from '@/shared/lead/messages';
 import { prepareFiles } from '../attachments/prepare';
@@ -38,7 +38,7 @@ export function apiError(res: Response, status: number, message: string, fields?
 }
 
 /** The first message per top-level field, which is what a form shows next to its input. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   // No prototype: a visitor's key named `__proto__` is then just a key, reported like any other.
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const issue of error.issues) {

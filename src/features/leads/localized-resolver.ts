@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import type { Locale } from '@/shared/i18n/locales';
 import { localizeLeadMessage } from '@/shared/lead/localize-message';
 
@@ -25,7 +26,7 @@ function localizeErrors(errors: FieldErrors, locale: Locale): FieldErrors {
  * the schema; zod 4 lets a schema's own message win over any per-parse error map, so the
  * messages are swapped afterwards, each for its Spanish twin of the same key.
  */
-export function localizedResolver<T extends FieldValues>(schema: Parameters<typeof zodResolver>[0], locale: Locale): Resolver<T> {
+export function localizedResolver<T extends FieldValues>(schema: z.core.$ZodType<unknown, FieldValues>, locale: Locale): Resolver<T> {
   const base = zodResolver(schema) as unknown as Resolver<T>;
   if (locale === 'en') return base;
   return async (values, context, options) => {

@@ -1,5 +1,5 @@
 import '@/shared/lead/zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, LIMITS, multiLine, singleLine } from '@/shared/lead/fields';
 import { formShape } from '@/shared/lead/lead-fields';
 import { leadMessages } from '@/shared/lead/messages';

@@ -1,4 +1,3 @@
-import type { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useLocale } from '@/components/i18n/use-locale';
@@ -13,7 +12,7 @@ import { useSpamSignals } from './spam-signals';
 import { useLeadSubmit } from './use-lead-submit';
 
 interface Options<T extends FieldValues> {
-  schema: Parameters<typeof zodResolver>[0];
+  schema: Parameters<typeof localizedResolver>[0];
   empty: T;
   success: string;
   serverMessageOnError?: boolean;

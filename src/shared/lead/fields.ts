@@ -1,5 +1,5 @@
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { leadMessages } from './messages';
 
 /**
@@ -63,13 +63,13 @@ export const LIMITS = { name: 60, fullName: 120, email: 254, emailLocal: 64, mes
  * server alike: trimmed, required, capped, no hidden characters, nothing that reads as an address.
  */
 export const singleLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, leadMessages.required)
-    .max(max, leadMessages.tooLong(max))
-    .refine((s) => !hasHiddenCharacters(s), HIDDEN_CHARACTERS_MESSAGE)
-    .refine((s) => !ADDRESS_LOOKALIKE.test(s), leadMessages.addressCharacters);
+  z.string().check(
+    z.trim(),
+    z.minLength(1, leadMessages.required),
+    z.maxLength(max, leadMessages.tooLong(max)),
+    z.refine((s) => !hasHiddenCharacters(s), HIDDEN_CHARACTERS_MESSAGE),
+    z.refine((s) => !ADDRESS_LOOKALIKE.test(s), leadMessages.addressCharacters),
+  );
 
 /**
  * The page a lead was sent from, as the office reads it in the email and the export: the browser
@@ -85,23 +85,22 @@ export function cleanPageUrl(s: string): string {
 }
 
 export const multiLine = (max: number) =>
-  z
-    .string()
-    .overwrite(cleanMultiLine)
-    .trim()
-    .max(max, leadMessages.tooLong(max))
-    .refine((s) => !MULTI_LINE_FORBIDDEN.test(s), HIDDEN_CHARACTERS_MESSAGE);
+  z.string().check(
+    z.overwrite(cleanMultiLine),
+    z.trim(),
+    z.maxLength(max, leadMessages.tooLong(max)),
+    z.refine((s) => !MULTI_LINE_FORBIDDEN.test(s), HIDDEN_CHARACTERS_MESSAGE),
+  );
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, leadMessages.required)
-  .max(LIMITS.email, leadMessages.emailInvalid)
-  // OWASP input validation: the part before the @ stays within RFC 5321's 64 characters.
-  .refine((s) => s.lastIndexOf('@') <= LIMITS.emailLocal, leadMessages.emailInvalid)
-  .pipe(z.email(leadMessages.emailInvalid));
+export const emailSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, leadMessages.required),
+    z.maxLength(LIMITS.email, leadMessages.emailInvalid),
+    // OWASP input validation: the part before the @ stays within RFC 5321's 64 characters.
+    z.refine((s) => s.lastIndexOf('@') <= LIMITS.emailLocal, leadMessages.emailInvalid),
+  ),
+  z.email(leadMessages.emailInvalid),
+);
 
-export const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(?:-\d{4})?$/, leadMessages.zipInvalid);
+export const zipCodeSchema = z.string().check(z.trim(), z.regex(/^\d{5}(?:-\d{4})?$/, leadMessages.zipInvalid));

@@ -1,5 +1,5 @@
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeEntities, encodeEntities } from './entities';
 import { zipCodeSchema } from './fields';
 import type { FormKind } from './form-kinds';
@@ -43,7 +43,11 @@ export type FieldInput =
   /** No box: the page the form is on sets the value (the solar estimate's figures). */
   | { kind: 'carried' };
 
-export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.ZodType = z.ZodType, Forms extends FormKind = FormKind> {
+export interface LeadField<
+  Wire extends z.ZodMiniType = z.ZodMiniType,
+  Form extends z.ZodMiniType = z.ZodMiniType,
+  Forms extends FormKind = FormKind,
+> {
   /** What POST /api/send-email accepts for it (always optional on the wire: old offline leads lack new fields). */
   wire: Wire;
   /** What the visitor fills in, checked in the browser; the empty value of the form is `empty`. */
@@ -70,10 +74,12 @@ export interface LeadField<Wire extends z.ZodType = z.ZodType, Form extends z.Zo
   csv: { column: string; cell?: (value: z.output<Wire>) => string };
 }
 
-const define = <Wire extends z.ZodType, Form extends z.ZodType, const Forms extends FormKind>(field: LeadField<Wire, Form, Forms>) => field;
+const define = <Wire extends z.ZodMiniType, Form extends z.ZodMiniType, const Forms extends FormKind>(
+  field: LeadField<Wire, Form, Forms>,
+) => field;
 
 /** A ZIP of the towns we serve; the same words in the browser and in the server's 422. */
-const serviceZipSchema = zipCodeSchema.refine(inServiceArea, leadMessages.zipOutsideArea);
+const serviceZipSchema = zipCodeSchema.check(z.refine(inServiceArea, leadMessages.zipOutsideArea));
 
 const MAX_BILL = 100_000;
 /** "$1,250" or "180" as whole dollars (cents rounded); undefined for anything else. */
@@ -107,7 +113,7 @@ const labelOf = (options: readonly Option[], id: string) => options.find((o) => 
 export const leadFields = {
   position: define({
     // An id; a legacy label from an application queued before ids becomes its id first.
-    wire: z.string().transform(canonicalPosition).pipe(z.enum(positionIds)),
+    wire: z.pipe(z.pipe(z.string(), z.transform(canonicalPosition)), z.enum(positionIds)),
     form: z.enum(offeredPositionIds, leadMessages.positionRequired),
     empty: '' as never,
     toWire: (id) => id,
@@ -145,11 +151,11 @@ export const leadFields = {
   }),
   monthlyBill: define({
     // Whole dollars; what the visitor typed may carry a $ or a comma.
-    wire: z.int().min(0).max(MAX_BILL),
-    form: z
-      .string()
-      .trim()
-      .refine((s) => s === '' || parseBill(s) !== undefined, leadMessages.billInvalid),
+    wire: z.int().check(z.minimum(0), z.maximum(MAX_BILL)),
+    form: z.string().check(
+      z.trim(),
+      z.refine((s) => s === '' || parseBill(s) !== undefined, leadMessages.billInvalid),
+    ),
     empty: '',
     toWire: (typed) => parseBill(typed),
     label: { en: 'Typical monthly electric bill ($)', es: 'Recibo de luz típico al mes ($)' },
@@ -160,10 +166,10 @@ export const leadFields = {
     csv: { column: 'monthly_bill' },
   }),
   interests: define({
-    wire: z
-      .array(z.enum(interestIds))
-      .max(interestIds.length)
-      .refine((a) => new Set(a).size === a.length, 'Duplicate interest'),
+    wire: z.array(z.enum(interestIds)).check(
+      z.maxLength(interestIds.length),
+      z.refine((a) => new Set(a).size === a.length, 'Duplicate interest'),
+    ),
     form: z.array(z.enum(interestIds)),
     empty: [],
     toWire: (ids) => (ids.length ? ids : undefined),
@@ -180,7 +186,7 @@ export const leadFields = {
     // (EstimateForm's `carried`), which adds it to the lead; the wire, the office email and
     // the CSV read this entry like any other.
     wire: solarEstimateSchema,
-    form: solarEstimateSchema.optional().catch(undefined),
+    form: z.catch(z.optional(solarEstimateSchema), undefined),
     empty: undefined,
     toWire: (estimate) => estimate,
     label: { en: 'Solar estimate', es: 'Estimación solar' },
@@ -231,17 +237,13 @@ export const wireShape = Object.fromEntries(
     const field = leadFields[name] as LeadField;
     return [
       name,
-      (field.text
-        ? z
-            .string()
-            .transform(decodeEntities)
-            .pipe(field.wire as z.ZodType<unknown, string>)
-        : field.wire
-      ).optional(),
+      z.optional(
+        field.text ? z.pipe(z.pipe(z.string(), z.transform(decodeEntities)), field.wire as z.ZodMiniType<unknown, string>) : field.wire,
+      ),
     ];
   }),
 ) as {
-  [K in LeadFieldName]: z.ZodOptional<LeadFields[K]['wire']>;
+  [K in LeadFieldName]: z.ZodMiniOptional<LeadFields[K]['wire']>;
 };
 
 /** The form schema's shape of a form's fields, and their empty values. */

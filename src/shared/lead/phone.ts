@@ -1,5 +1,5 @@
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasHiddenCharacters } from './fields';
 import { leadMessages } from './messages';
 
@@ -28,10 +28,10 @@ export function normalizePhone(input: string): string | undefined {
 }
 
 /** The phone as typed, trimmed; valid when it normalizes to +1 and ten digits. */
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = z.string().check(
+  z.trim(),
   // Empty reads as the same error as before: what a phone number looks like.
-  .min(1, leadMessages.phoneInvalid)
-  .max(PHONE_MAX, leadMessages.phoneInvalid)
-  .refine((s) => !hasHiddenCharacters(s) && normalizePhone(s) !== undefined, leadMessages.phoneInvalid);
+  z.minLength(1, leadMessages.phoneInvalid),
+  z.maxLength(PHONE_MAX, leadMessages.phoneInvalid),
+  z.refine((s) => !hasHiddenCharacters(s) && normalizePhone(s) !== undefined, leadMessages.phoneInvalid),
+);

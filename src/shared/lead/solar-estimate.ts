@@ -1,5 +1,5 @@
 import './zod-config';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The solar estimate a visitor saw, as it travels with their quote request (issue 28;
@@ -15,20 +15,19 @@ const evs = ['none', 'have', 'planned'] as const;
 const circuits = ['fridge', 'lights', 'internet', 'wellPump', 'furnaceFan', 'medical', 'roomAc', 'centralAc'] as const;
 
 const range = (max: number) =>
-  z.strictObject({ low: z.number().min(0).max(max), high: z.number().min(0).max(max) }).refine((r) => r.low <= r.high, 'low above high');
+  z
+    .strictObject({ low: z.number().check(z.minimum(0), z.maximum(max)), high: z.number().check(z.minimum(0), z.maximum(max)) })
+    .check(z.refine((r) => r.low <= r.high, 'low above high'));
 
 export const solarEstimateSchema = z
   .strictObject({
     // A town's name as our list writes it (letters, spaces, dots), and the ZIP when one was typed.
-    town: z.string().regex(/^[A-Za-z][A-Za-z .'-]{1,39}$/),
-    zip: z
-      .string()
-      .regex(/^\d{5}$/)
-      .optional(),
+    town: z.string().check(z.regex(/^[A-Za-z][A-Za-z .'-]{1,39}$/)),
+    zip: z.optional(z.string().check(z.regex(/^\d{5}$/))),
     utility: z.enum(['pge', 'sce']),
     // One of the two: the monthly bill, or the year's kWh from 12 bills.
-    bill: z.number().min(0).max(5000).optional(),
-    yearKwh: z.number().min(0).max(240_000).optional(),
+    bill: z.optional(z.number().check(z.minimum(0), z.maximum(5000))),
+    yearKwh: z.optional(z.number().check(z.minimum(0), z.maximum(240_000))),
     discount: z.enum(['none', 'care', 'fera']),
     roof: z.enum(roofs),
     shade: z.enum(shades),
@@ -36,7 +35,7 @@ export const solarEstimateSchema = z
     ev: z.enum(evs),
     wellPump: z.boolean(),
     /** How many of the sourced assumptions the visitor changed. */
-    changed: z.int().min(0).max(40),
+    changed: z.int().check(z.minimum(0), z.maximum(40)),
     systemKw: range(100),
     productionKwh: range(500_000),
     billBefore: range(10_000),
@@ -44,19 +43,19 @@ export const solarEstimateSchema = z
     price: range(2_000_000),
     /** Capped at `capYears`: a high end at the cap reads "over". */
     cashYears: range(100),
-    capYears: z.int().min(1).max(100),
-    backup: z
-      .strictObject({
+    capYears: z.int().check(z.minimum(1), z.maximum(100)),
+    backup: z.optional(
+      z.strictObject({
         battery: z.enum(['powerwall3', 'powerwall3x2']),
-        circuits: z
-          .array(z.enum(circuits))
-          .max(circuits.length)
-          .refine((a) => new Set(a).size === a.length, 'Duplicate circuit'),
+        circuits: z.array(z.enum(circuits)).check(
+          z.maxLength(circuits.length),
+          z.refine((a) => new Set(a).size === a.length, 'Duplicate circuit'),
+        ),
         hours: range(10_000),
-      })
-      .optional(),
+      }),
+    ),
   })
-  .refine((e) => (e.bill === undefined) !== (e.yearKwh === undefined), 'Either a bill or the kWh of a year');
+  .check(z.refine((e) => (e.bill === undefined) !== (e.yearKwh === undefined), 'Either a bill or the kWh of a year'));
 
 export type SolarEstimateSummary = z.output<typeof solarEstimateSchema>;
 

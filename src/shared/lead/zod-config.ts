@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod compiles object parsers with `new Function` when it can; the site's Content-Security-Policy
 // forbids eval, and even zod's probe for it is reported as a violation. Every module that builds a
