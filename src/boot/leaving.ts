@@ -1,3 +1,4 @@
+import { whenIdle } from './idle';
 import { prefetchTarget } from './prefetch';
 
 /**
@@ -22,8 +23,11 @@ export const LEAVING = 'data-leaving';
 /** Longer than any page load it answers for: a navigation the browser gave up leaves no bar behind. */
 const GIVE_UP_MS = 20_000;
 
+/** Set for one task while the page sits idle (`prepareAnswer`): the bar drawn once, never shown. */
+const READY = 'data-leaving-ready';
+
 const RULES =
-  `html[${LEAVING}]::after{content:"";position:fixed;z-index:2147483647;inset:0 0 auto;height:3px;` +
+  `html[${LEAVING}]::after,html[${READY}]::after{content:"";position:fixed;z-index:2147483647;inset:0 0 auto;height:3px;` +
   `background:#f5a524;transform-origin:0 50%;pointer-events:none;animation:sunfield-leaving 3s cubic-bezier(.1,.6,.2,1) forwards}` +
   `a[${LEAVING}]{opacity:.72;transition:opacity .1s}` +
   `@keyframes sunfield-leaving{from{transform:scaleX(.15)}to{transform:scaleX(.9)}}` +
@@ -31,6 +35,31 @@ const RULES =
 
 let sheet: CSSStyleSheet | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** The answer's rules, in the page; they match nothing until a link is followed. */
+function adoptRules(): void {
+  if (sheet) return;
+  sheet = new CSSStyleSheet();
+  sheet.replaceSync(RULES);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The first time the bar is drawn the browser sets up what it needs (the sheet's rules, a fixed
+ * layer, its animation): on the phone profile the tap's own work was 15-27 ms with nothing
+ * prepared, 13-19 ms with the sheet adopted alone, 6-12 ms once the bar has been laid out once
+ * (docs/decisions/029-first-tap.md, "A link's answer"). So that is done while the page sits
+ * idle, under an attribute of its own (nothing that watches the answer sees it), set and
+ * taken down in one task: no frame ever shows it.
+ */
+function prepareAnswer(): void {
+  if (sheet) return;
+  adoptRules();
+  const root = document.documentElement;
+  root.setAttribute(READY, '');
+  void root.offsetWidth;
+  root.removeAttribute(READY);
+}
 
 /** Takes the answer down: the next page is drawn (the router), or this one is shown again. */
 export function settleLeaving(): void {
@@ -68,11 +97,7 @@ export function answerLinks(awake: () => boolean): void {
     (event) => {
       const link = leavingLink(event as MouseEvent, location);
       if (!link) return;
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(RULES);
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      }
+      adoptRules();
       settleLeaving();
       link.setAttribute(LEAVING, '');
       document.documentElement.setAttribute(LEAVING, '');
@@ -86,4 +111,5 @@ export function answerLinks(awake: () => boolean): void {
     if (!stillLeaving(event, awake())) settleLeaving();
   });
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && settleLeaving());
+  whenIdle(prepareAnswer, { timeout: 3000, fallback: 1000 });
 }
