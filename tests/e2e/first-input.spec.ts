@@ -244,17 +244,25 @@ test('the page stays where the visitor scrolled when React wakes', async ({ page
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test('the areas finder answers the first choice once it shows', async ({ page }) => {
+test('the areas finder is in place before React, and a town chosen then is answered as React wakes', async ({ page }) => {
   await openFresh(page, '/about/areas-we-serve');
   const picker = page.getByLabel(areasFinder.filterLabel);
-  // Without React the finder is the full list of links; the picker appears with React.
-  await expect(picker).toBeHidden();
+  const groups = page.locator('#areas-groups');
+  // The picker is drawn with the page: appearing as React woke, it pushed every card down by its
+  // height under a finger about to tap a town.
+  await expect(picker).toBeVisible();
+  const top = (await groups.boundingBox())!.y;
+  await picker.selectOption({ label: towns.find((t) => t.slug === 'tehachapi')!.name });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The choice alone wakes nothing (a select's change is no intent); the visitor's pointer does.
   await page.mouse.move(3, 3);
   await page.mouse.move(1, 1);
-  await picker.selectOption({ label: towns.find((t) => t.slug === 'tehachapi')!.name });
-  const lists = page.locator('#areas-groups ul');
+  await reactAnswered(page);
+  const lists = groups.locator('ul');
   await expect(lists.first().getByRole('link')).toHaveCount(1);
   expect(await lists.evaluateAll((uls) => uls.every((ul) => ul.querySelectorAll('a').length === 1))).toBe(true);
+  await expect(picker).toHaveValue('tehachapi');
+  expect((await groups.boundingBox())!.y).toBe(top);
 });
 
 test('an install offer made before hydration answers its first press once', async ({ page }) => {

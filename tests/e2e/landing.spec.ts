@@ -215,6 +215,7 @@ test.describe('areas we serve and the battery index', () => {
     const page = await context.newPage();
     await page.goto('/about/areas-we-serve');
     await expect(page.locator('#areas-groups a')).toHaveCount(17 * 14);
+    // It needs the page's script, so it is not shown without one.
     await expect(page.getByLabel(areasFinder.filterLabel)).toBeHidden();
     for (const [id, count] of [
       ['residential', 13],

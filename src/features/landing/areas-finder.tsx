@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import type * as en from '@/content/about/areas-we-serve';
 import type { Localized } from '@/content/localized';
@@ -9,12 +9,13 @@ import { topics, type TopicGroup } from '@/shared/places/topic-index';
 import { findTown, towns } from '@/shared/places/towns';
 import styles from './areas-finder.module.css';
 
-const subscribe = () => () => {};
-
 /**
  * Every topic x town page, grouped by topic, each topic a card of town links. The prerendered
- * HTML lists them all (usable without scripts); once hydrated, a town filter narrows every card
- * to that town's one link.
+ * HTML lists them all (usable without scripts); a town filter narrows every card to that town's
+ * one link. The filter is in the prerendered HTML, shown wherever scripts run (html.js, set by the
+ * early script before the body is parsed): drawn only once React had hydrated, it pushed the
+ * cards down by its own height as React woke, under a finger about to tap a town. A town chosen
+ * before React woke is taken up as it does.
  */
 export function AreasFinder({
   copy,
@@ -28,20 +29,20 @@ export function AreasFinder({
   const { pageText } = useSiteCopy().topicText;
   const { topicName } = useSiteCopy().topicNames;
   const groups = Object.keys(topicGroupTitles) as TopicGroup[];
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
   const [townSlug, setTownSlug] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen) setTownSlug(chosen);
+  }, []);
   const town = findTown(townSlug);
   const shown = town ? [town] : towns;
 
   return (
     <div className={styles.finder}>
-      <div className={styles.filter} hidden={!hydrated}>
+      <div className={styles.filter}>
         <label htmlFor="areas-town">{copy.filterLabel}</label>
-        <select id="areas-town" value={townSlug} onChange={(e) => setTownSlug(e.target.value)} aria-controls="areas-groups">
+        <select ref={select} id="areas-town" value={townSlug} onChange={(e) => setTownSlug(e.target.value)} aria-controls="areas-groups">
           <option value="">{copy.allTowns}</option>
           {towns.map((t) => (
             <option key={t.slug} value={t.slug}>
