@@ -65,6 +65,10 @@ export const hydrationGate = createHydrationGate();
  */
 export function useContentHydrated(when = true): void {
   useEffect(() => {
-    if (when) hydrationGate.open();
+    if (!when) return;
+    hydrationGate.open();
+    // The whole page is React's now (html[data-hydrated] marks the shell alone): what the
+    // end-to-end tests wait for before they check that waking React moved nothing.
+    document.documentElement.dataset.contentHydrated = 'true';
   }, [when]);
 }

@@ -99,6 +99,73 @@ for (const move of duringHydration) {
   });
 }
 
+/**
+ * Pages whose content the prerender draws in full and React takes over in place, with the part
+ * of the page checked. Not here: Content Not Available, which adds its sentence naming the search
+ * once hydrated (one file answers every unknown topic), and on the estimate what follows its
+ * figures: the month table and the assumptions' boxes are drawn only by React, to keep the page
+ * within its first round trip (docs/decisions/029-first-tap.md, "A control that appeared as React woke").
+ */
+const steadyPages: Record<string, string> = {
+  '/': 'body',
+  '/about/areas-we-serve': 'body',
+  '/resources/faq': 'body',
+  '/contact': 'body',
+  '/services/residential-solar': 'body',
+  '/solar-installer-bakersfield': 'body',
+  '/es': 'body',
+  '/es/nosotros/areas-de-servicio': 'body',
+  // The questions, the bar that sums them up on a phone, and the figures.
+  '/resources/solar-estimate': '#est-form, #est-results',
+};
+
+test.describe('at 375 px, nothing moves as React wakes', () => {
+  // Without the entrances and reveals, a control's place is its layout's alone.
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+
+  for (const [path, scope] of Object.entries(steadyPages)) {
+    test(`${path}: every link, button and field is where it was before React`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      // Where each control is on the page (not on the screen: a shift below the fold moves a
+      // control the visitor scrolls to), kept with the element itself: hydration keeps the nodes.
+      await page.evaluate((scope) => {
+        const w = window as unknown as { __controls: { el: Element; at: string }[] };
+        const place = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        };
+        const controls = [...document.querySelectorAll(scope)].flatMap((part) => [
+          ...part.querySelectorAll('a[href], button, input, select, textarea, summary'),
+        ]);
+        w.__controls = controls.map((el) => ({ el, at: place(el) }));
+      }, scope);
+      // The visitor's pointer wakes React; then the whole page, content included, is hydrated.
+      await page.mouse.move(3, 3);
+      await page.mouse.move(1, 1);
+      await page.locator('html[data-content-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+      const moved = await page.evaluate(async () => {
+        // Two frames later whatever React drew after hydrating is laid out.
+        for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        const w = window as unknown as { __controls: { el: Element; at: string }[] };
+        const place = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        };
+        return w.__controls
+          .map(({ el, at }) => ({
+            what: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`,
+            at,
+            now: el.isConnected ? place(el) : 'gone',
+          }))
+          .filter(({ at, now }) => at !== now);
+      });
+      expect(moved, `${moved.length} controls moved`).toEqual([]);
+    });
+  }
+});
+
 test.describe('at 375 px with touch', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

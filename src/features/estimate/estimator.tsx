@@ -160,8 +160,8 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
               onField={onField}
             />
           </form>
-          {/* For a visitor answering the questions, who has woken the page by then; the prerender need not carry it. */}
-          {e && hydrated && (
+          {/* In the prerendered page too: drawn by React alone, it pushed the figures down as React woke. */}
+          {e && (
             <p className={styles.bar}>
               <span>{r.bar(span(e.billAfter, money))}</span>
               <a href="#est-results">{r.seeAll}</a>
