@@ -22,6 +22,14 @@ import path from 'node:path';
  * face costs nothing until text uses it; src/styles/fonts.css says when Figtree is used).
  */
 const ALWAYS = [/\[data-reveal/, /\.webfont/];
+/**
+ * Kept on a page with a form in its content: the pinned quote action steps aside while a form is
+ * on screen (src/boot/quote-bar.ts), and the boot script sets that class before React, so the
+ * rule that reads it has to be in the page (else the action stays over the form's send button
+ * until React wakes).
+ */
+const WITH_FORMS = [...ALWAYS, /form-in-view/];
+const hasForm = (html: string) => /<main\b[\s\S]*<form\b/.test(html);
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 
 const PROPERTY = /([{;])(--[\w-]+):([^;{}]*)(?=[;}])/g;
@@ -114,24 +122,27 @@ export async function criticalCss(clientDir: string, stylesHref: string): Promis
   const sheet = await readFile(path.join(clientDir, stylesHref), 'utf8');
   const faces = sheet.match(FONT_FACE) ?? [];
   if (!faces.some((face) => face.includes('local('))) throw new Error(`${stylesHref} has no local() fallback @font-face`);
-  const beasties = new Beasties({
-    path: clientDir,
-    publicPath: '/',
-    additionalStylesheets: [stylesHref],
-    allowRules: ALWAYS,
-    fonts: false,
-    keyframes: 'critical',
-    compress: true,
-    pruneSource: false,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
+  const beastiesKeeping = (allowRules: RegExp[]) =>
+    new Beasties({
+      path: clientDir,
+      publicPath: '/',
+      additionalStylesheets: [stylesHref],
+      allowRules,
+      fonts: false,
+      keyframes: 'critical',
+      compress: true,
+      pruneSource: false,
+      reduceInlineStyles: false,
+      logLevel: 'warn',
+    });
+  const beasties = beastiesKeeping(ALWAYS);
+  const beastiesWithForms = beastiesKeeping(WITH_FORMS);
   return {
     async inline(html) {
       if (/<link[^>]+rel="stylesheet"/.test(html) || /<style\b/.test(html)) {
         throw new Error('critical CSS expects a page without stylesheets of its own');
       }
-      const out = await beasties.process(html);
+      const out = await (hasForm(html) ? beastiesWithForms : beasties).process(html);
       const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)];
       if (styles.length !== 1) throw new Error(`expected one inlined <style>, got ${styles.length}`);
       const rules = dropUnusedProperties(dropPointerStates(styles[0]![1]!.replace(FONT_FACE, '')));

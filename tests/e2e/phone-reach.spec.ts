@@ -75,6 +75,16 @@ test.describe('the quote action on a phone', () => {
     await expect(quoteAction(page)).toBeVisible();
   });
 
+  test('steps aside for a form on screen before React too', async ({ page }) => {
+    await page.goto('/');
+    await booted(page); // the boot script watches the forms; React still sleeps
+    await page.locator('#quote').evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(quoteAction(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(quoteAction(page)).toBeVisible();
+    await notHydrated(page);
+  });
+
   test("never takes the tap meant for a form's send button at the foot of the screen", async ({ page, site }) => {
     await open(page, '/contact');
     const form = quoteForm(page);
