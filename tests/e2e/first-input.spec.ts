@@ -254,7 +254,7 @@ test('the areas finder is in place before React, and a town chosen then is answe
   const top = (await groups.boundingBox())!.y;
   await picker.selectOption({ label: towns.find((t) => t.slug === 'tehachapi')!.name });
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  // The choice alone wakes nothing (a select's change is no intent); the visitor's pointer does.
+  // selectOption sends only input and change, which wake nothing; a visitor's tap or pointer does.
   await page.mouse.move(3, 3);
   await page.mouse.move(1, 1);
   await reactAnswered(page);
