@@ -119,6 +119,12 @@ const steadyPages: Record<string, string> = {
   '/resources/solar-estimate': '#est-form, #est-results',
 };
 
+/** What the page keeps between the two looks: each control with its place, and how a place is read. */
+interface Placed {
+  __controls: { el: Element; at: string }[];
+  __place: (el: Element) => string;
+}
+
 test.describe('at 375 px, nothing moves as React wakes', () => {
   // Without the entrances and reveals, a control's place is its layout's alone.
   test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
@@ -131,15 +137,15 @@ test.describe('at 375 px, nothing moves as React wakes', () => {
       // Where each control is on the page (not on the screen: a shift below the fold moves a
       // control the visitor scrolls to), kept with the element itself: hydration keeps the nodes.
       await page.evaluate((scope) => {
-        const w = window as unknown as { __controls: { el: Element; at: string }[] };
-        const place = (el: Element) => {
+        const w = window as unknown as Placed;
+        w.__place = (el) => {
           const r = el.getBoundingClientRect();
           return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         };
         const controls = [...document.querySelectorAll(scope)].flatMap((part) => [
           ...part.querySelectorAll('a[href], button, input, select, textarea, summary'),
         ]);
-        w.__controls = controls.map((el) => ({ el, at: place(el) }));
+        w.__controls = controls.map((el) => ({ el, at: w.__place(el) }));
       }, scope);
       // The visitor's pointer wakes React; then the whole page, content included, is hydrated.
       await page.mouse.move(3, 3);
@@ -148,16 +154,12 @@ test.describe('at 375 px, nothing moves as React wakes', () => {
       const moved = await page.evaluate(async () => {
         // Two frames later whatever React drew after hydrating is laid out.
         for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-        const w = window as unknown as { __controls: { el: Element; at: string }[] };
-        const place = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return `${Math.round(r.left + scrollX)},${Math.round(r.top + scrollY)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        };
+        const w = window as unknown as Placed;
         return w.__controls
           .map(({ el, at }) => ({
             what: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`,
             at,
-            now: el.isConnected ? place(el) : 'gone',
+            now: el.isConnected ? w.__place(el) : 'gone',
           }))
           .filter(({ at, now }) => at !== now);
       });
