@@ -101,10 +101,12 @@ for (const move of duringHydration) {
 
 /**
  * Pages whose content the prerender draws in full and React takes over in place, with the part
- * of the page checked. Not here: Content Not Available, which adds its sentence naming the search
- * once hydrated (one file answers every unknown topic), and on the estimate what follows its
- * figures: the month table and the assumptions' boxes are drawn only by React, to keep the page
- * within its first round trip (docs/decisions/029-first-tap.md, "A control that appeared as React woke").
+ * of the page checked. Content Not Available writes its sentence naming the search once hydrated
+ * (one file answers every unknown topic) into a box the file holds: checked with a short search
+ * and with the longest it shows, in the longest town's name, in both languages. Not here: on the
+ * estimate what follows its figures: the month table and the assumptions' boxes are drawn only by
+ * React, to keep the page within its first round trip (docs/decisions/029-first-tap.md, "A
+ * control that appeared as React woke").
  */
 const steadyPages: Record<string, string> = {
   '/': 'body',
@@ -117,6 +119,9 @@ const steadyPages: Record<string, string> = {
   '/es/nosotros/areas-de-servicio': 'body',
   // The questions, the bar that sums them up on a phone, and the figures.
   '/resources/solar-estimate': '#est-form, #est-results',
+  '/roof-repair-bakersfield': 'body',
+  '/gutter-cleaning-and-chimney-sweeping-california-city': 'body',
+  '/es/limpieza-de-canaletas-y-chimeneas-california-city': 'body',
 };
 
 /** What the page keeps between the two looks: each control with its place, and how a place is read. */
