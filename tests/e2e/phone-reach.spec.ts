@@ -129,6 +129,31 @@ test.describe('the quote action on a phone', () => {
   });
 });
 
+test.describe('the phone header at 320 px wide (an iPhone SE with its display zoomed)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('keeps the same margin on both sides, in both languages', async ({ page }) => {
+    for (const path of ['/', '/es']) {
+      await page.goto(path);
+      // The logo, the language switch, the call button and the menu button: what the bar shows
+      // (the quote action is pinned to the foot of the screen, the desktop menus are hidden).
+      const { left, right, width } = await page.getByRole('banner').evaluate((header) => {
+        const shown = [...header.querySelectorAll('a[href], button')]
+          .filter((el) => getComputedStyle(el).position !== 'fixed')
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        return {
+          left: Math.min(...shown.map((box) => box.left)),
+          right: Math.max(...shown.map((box) => box.right)),
+          width: document.documentElement.clientWidth,
+        };
+      });
+      expect(left, path).toBeGreaterThan(0);
+      expect(width - right, path).toBeGreaterThanOrEqual(left);
+    }
+  });
+});
+
 test.describe('a browser set to Spanish', () => {
   test.use({ locale: 'es-MX' });
 
