@@ -129,27 +129,43 @@ test.describe('the quote action on a phone', () => {
   });
 });
 
-test.describe('the phone header at 320 px wide (an iPhone SE with its display zoomed)', () => {
+test.describe('the header bar at every width from 320 px (an iPhone SE with its display zoomed)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('keeps the same margin on both sides, in both languages', async ({ page }) => {
+  test('keeps the same margin on both sides, squeezes no icon and wraps no line, in both languages', async ({ page }) => {
     for (const path of ['/', '/es']) {
       await page.goto(path);
-      // The logo, the language switch, the call button and the menu button: what the bar shows
-      // (the quote action is pinned to the foot of the screen, the desktop menus are hidden).
-      const { left, right, width } = await page.getByRole('banner').evaluate((header) => {
-        const shown = [...header.querySelectorAll('a[href], button')]
-          .filter((el) => getComputedStyle(el).position !== 'fixed')
-          .map((el) => el.getBoundingClientRect())
-          .filter((box) => box.width > 0);
-        return {
-          left: Math.min(...shown.map((box) => box.left)),
-          right: Math.max(...shown.map((box) => box.right)),
-          width: document.documentElement.clientWidth,
-        };
-      });
-      expect(left, path).toBeGreaterThan(0);
-      expect(width - right, path).toBeGreaterThanOrEqual(left);
+      for (const width of [320, 360, 400, 440, 480, 520, 560, 640, 767, 768, 880, 991, 992, 1100, 1200]) {
+        await page.setViewportSize({ width, height: 640 });
+        // What the bar shows: the logo, the menus or the menu button, the language switch, the
+        // call button (the quote action is pinned to the foot of the screen under 1200 px).
+        const bar = await page.getByRole('banner').evaluate((header) => {
+          const shown = (selector: string) =>
+            [...header.querySelectorAll(selector)].filter(
+              (el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).position !== 'fixed',
+            );
+          const boxes = shown('a[href], button').map((el) => el.getBoundingClientRect());
+          return {
+            left: Math.min(...boxes.map((box) => box.left)),
+            right: Math.max(...boxes.map((box) => box.right)),
+            width: document.documentElement.clientWidth,
+            squeezed: shown('svg[width]')
+              .filter((svg) => svg.getBoundingClientRect().width < Number(svg.getAttribute('width')) - 0.5)
+              .map((svg) => svg.parentElement?.textContent?.trim()),
+            wrapped: shown('span')
+              .filter(
+                (span) =>
+                  span.children.length === 0 && span.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(span).lineHeight),
+              )
+              .map((span) => span.textContent?.trim()),
+          };
+        });
+        const at = `${path} at ${width} px`;
+        expect(bar.left, at).toBeGreaterThan(0);
+        expect(bar.width - bar.right, at).toBeGreaterThanOrEqual(bar.left - 0.5);
+        expect(bar.squeezed, at).toEqual([]);
+        expect(bar.wrapped, at).toEqual([]);
+      }
     }
   });
 });
