@@ -210,6 +210,25 @@ test.describe('areas we serve and the battery index', () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("a phone's finger finds each town of the residential list: 32 px tall, none over the next", async ({ tab: { page } }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about/areas-we-serve');
+    // The residential list links each town to its page (the other two name counties and districts).
+    const links = await page.locator('[aria-labelledby="areas-residential"] li a').evaluateAll((els) =>
+      els.map((a) => {
+        const box = a.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, row: a.closest('li')!.getBoundingClientRect().top };
+      }),
+    );
+    expect(links).toHaveLength(14);
+    for (const [i, link] of links.entries()) {
+      expect(link.bottom - link.top, `link ${i}`).toBeGreaterThanOrEqual(32);
+      const next = links[i + 1];
+      // The next row's link starts below this one's end ('Bakersfield and Oildale' share a row).
+      if (next && next.row > link.row) expect(next.top, `link ${i + 1}`).toBeGreaterThanOrEqual(link.bottom);
+    }
+  });
+
   test('without JavaScript every topic x town link is there and the lists read 13, 7 and 5', async ({ browser, site }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.server.url });
     const page = await context.newPage();
