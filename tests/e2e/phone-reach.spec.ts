@@ -152,11 +152,13 @@ test.describe('the header bar at every width from 320 px (an iPhone SE with its 
             squeezed: shown('svg[width]')
               .filter((svg) => svg.getBoundingClientRect().width < Number(svg.getAttribute('width')) - 0.5)
               .map((svg) => svg.parentElement?.textContent?.trim()),
+            // A line of text taller than one and a half lines ('normal' line height: 1.2 em).
             wrapped: shown('span')
-              .filter(
-                (span) =>
-                  span.children.length === 0 && span.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(span).lineHeight),
-              )
+              .filter((span) => {
+                const style = getComputedStyle(span);
+                const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+                return span.children.length === 0 && span.getBoundingClientRect().height > 1.5 * line;
+              })
               .map((span) => span.textContent?.trim()),
           };
         });
