@@ -8,7 +8,7 @@ import type { OnField } from './estimate-fields';
 import styles from './estimator.module.css';
 import { rangeText, type AssumptionValues, type Parsed } from './values';
 import { sourcedLoanYears } from './overrides';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface Props {
   formId: string;

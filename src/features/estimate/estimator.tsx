@@ -29,7 +29,7 @@ import { leadSummary, quotePrefill } from './lead-summary';
 import { changedBeforeHydration, estimatorReducer, initialEstimatorState } from './estimator-state';
 import { money, span } from './format';
 import { MonthTable } from './month-table';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './estimator.module.css';
 import { defaultValues } from './values';
 

@@ -1,11 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
-import { useSyncExternalStore } from 'react';
 import styles from '@/components/layout/system-page.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
-
-const subscribe = () => () => {};
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** The longest search term the sentence repeats, so it keeps within the lines its box holds. */
 export const SEARCH_TERM_MAX = 24;
@@ -33,11 +31,7 @@ export function shownSearchTerm(term: string): string {
  */
 export function ContentUnavailable({ searchTerm, location, failed = false }: { searchTerm?: string; location?: string; failed?: boolean }) {
   const t = useSiteCopy().topicStates.landingText.unavailable;
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const search = searchTerm && location ? (hydrated ? `${t.message(shownSearchTerm(searchTerm), location)}.` : '') : undefined;
   const detail = failed ? `${t.error}.` : search;
   return (
