@@ -40,8 +40,23 @@ describe('facesFor', () => {
   const latinExt = '@font-face{font-family:F;src:url(/e.woff2);unicode-range:U+100-2BA,U+1E00-1E9F}';
   const fallback = '@font-face{font-family:G;src:local(Arial)}';
 
+  const latinWithoutRange = '@font-face{font-family:F;src:url(/l.woff2)}';
+
   it('keeps the faces whose characters the page has, and faces without a range', () => {
-    expect(facesFor([latin, latinExt, fallback], '<p>Energía solar – ¿cuánto?</p>')).toEqual([latin, fallback]);
+    expect(facesFor([latin, latinExt, fallback], '<p>Energía solar – ¿cuánto?</p>')).toEqual([latinWithoutRange, fallback]);
     expect(facesFor([latin, latinExt, fallback], '<p>Łódź</p>')).toEqual([latin, latinExt, fallback]);
+  });
+
+  it("writes a face without its range only when it is its family's one face and holds every character", () => {
+    // Every character in the Latin half, the only face of F kept: the range selects nothing more.
+    expect(facesFor([latin, fallback], '<p>Solar – hoy</p>')).toEqual([latinWithoutRange, fallback]);
+    // A character in no range of F (an arrow): the range still says which face draws it.
+    expect(facesFor([latin, latinExt, fallback], '<p>Solar → hoy</p>')).toEqual([latin, fallback]);
+    // Two faces of F kept: each keeps its range.
+    expect(facesFor([latin, latinExt, fallback], '<p>Łódź – hoy</p>')).toEqual([latin, latinExt, fallback]);
+    // A range at the start of the rule's declarations goes with its own separator.
+    expect(facesFor(['@font-face{unicode-range:U+??;font-family:F;src:url(/l.woff2)}'], 'abc')).toEqual([
+      '@font-face{font-family:F;src:url(/l.woff2)}',
+    ]);
   });
 });

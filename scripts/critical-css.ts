@@ -74,16 +74,32 @@ function ranges(unicodeRange: string): [number, number][] {
  * The @font-face rules a page can use: a face limited to a `unicode-range` that none of the
  * page's characters fall in (Figtree's Latin Extended half, for pages in English and Spanish)
  * stays in the whole stylesheet only.
+ *
+ * A face that is then its family's only one here, and whose range holds every character of the
+ * page, is written without its range (about 150 characters, 55-96 bytes of a page's Brotli):
+ * on this page the range selects nothing the face would not. Text drawn later with a character
+ * outside it is drawn as before, by the next family of the stack (the face has no glyph for it),
+ * and the whole stylesheet, loaded with React, declares every face with its range again, after
+ * this one, so its faces are the ones a browser looks at first (CSS Fonts 4, font matching).
  */
 export function facesFor(faces: string[], html: string): string[] {
   const used = new Set<number>();
   for (const char of html) used.add(char.codePointAt(0)!);
-  return faces.filter((face) => {
+  const kept = faces.filter((face) => {
     const range = /unicode-range:([^;}]+)/.exec(face)?.[1];
     if (!range) return true;
     const pairs = ranges(range);
     for (const code of used) if (pairs.some(([from, to]) => code >= from && code <= to)) return true;
     return false;
+  });
+  const family = (face: string) => /font-family:([^;}]+)/.exec(face)?.[1]?.trim();
+  return kept.map((face) => {
+    const range = /(;?)unicode-range:([^;}]+)(;?)/.exec(face);
+    if (!range || kept.filter((other) => family(other) === family(face)).length > 1) return face;
+    const pairs = ranges(range[2]!);
+    for (const code of used) if (!pairs.some(([from, to]) => code >= from && code <= to)) return face;
+    // One separator stays between the declarations on either side.
+    return face.replace(range[0], range[1] && range[3] ? ';' : '');
   });
 }
 

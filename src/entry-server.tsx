@@ -86,4 +86,4 @@ export { spanishUnavailablePath } from './shared/slug/resolve-spanish-slug';
 export const siteUrl = site.url;
 
 /** The logo mark as the data: URL the header's <img> carries; the prerender reuses it as the tab icon. */
-export { default as logoDataUrl } from '@/assets/illustrations/logo-mark.svg?inline';
+export { logoMark as logoDataUrl } from '@/components/layout/logo';

@@ -250,7 +250,7 @@ export function mobilePanel(page: Page, phone: { href: string; display: string }
     h(
       'div',
       [['class', mobile.actions]],
-      // Separate strings, as React keeps them: hydration matches text node by text node.
+      // One string, as React writes it (mobile-menu.tsx): hydration matches text node by text node.
       h(
         'a',
         [
@@ -258,10 +258,7 @@ export function mobilePanel(page: Page, phone: { href: string; display: string }
           ['class', mobile.call],
         ],
         icon('phone', 18),
-        ' ',
-        t.call,
-        ' ',
-        phone.display,
+        ` ${t.call} ${phone.display}`,
       ),
       link(t.quote.href, `${button.button} ${button.primary}`, page, t.quote.label),
       languageSwitch,

@@ -3,7 +3,8 @@ import styles from './form.module.css';
 
 export interface FieldAria {
   id: string;
-  'aria-invalid': boolean;
+  /** Only when the field is invalid: absent means valid, and every page's forms weigh less. */
+  'aria-invalid'?: true;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
 }
@@ -23,7 +24,8 @@ export function FormField({ id, label, required, error, hint, className, childre
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const aria: FieldAria = { id, 'aria-invalid': Boolean(error) };
+  const aria: FieldAria = { id };
+  if (error) aria['aria-invalid'] = true;
   if (describedBy) aria['aria-describedby'] = describedBy;
   if (required) aria['aria-required'] = true;
   return (
@@ -32,8 +34,7 @@ export function FormField({ id, label, required, error, hint, className, childre
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
+            {' *'}
           </span>
         )}
       </label>

@@ -12,7 +12,7 @@ export function PrivacyNote({ className }: { className?: string }) {
   const { privacyNotice } = useSiteCopy().forms;
   return (
     <p className={`${styles.note} ${className ?? ''}`}>
-      {privacyNotice.text}{' '}
+      {`${privacyNotice.text} `}
       <AppLink href={en.privacyNotice.href} className={styles.link}>
         {privacyNotice.link}
       </AppLink>

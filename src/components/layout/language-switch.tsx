@@ -54,9 +54,7 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
     >
       <Languages aria-hidden="true" size={18} strokeWidth={2.25} />
       <span>{c.label}</span>
-      <span className="visually-hidden" lang={here}>
-        , {target.twin ? c.toTwin : c.toHome}
-      </span>
+      <span className="visually-hidden" lang={here}>{`, ${target.twin ? c.toTwin : c.toHome}`}</span>
     </a>
   );
 }

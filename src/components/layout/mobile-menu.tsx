@@ -87,7 +87,8 @@ export function MobileMenu({ id, open, onClose, onEscape }: { id: string; open: 
       </nav>
       <div className={styles.actions}>
         <a href={telHref} className={styles.call}>
-          <Phone aria-hidden="true" size={18} /> {t.call} {site.phone.display}
+          <Phone aria-hidden="true" size={18} />
+          {` ${t.call} ${site.phone.display}`}
         </a>
         <ButtonLink href={t.quote.href}>{t.quote.label}</ButtonLink>
         <LanguageSwitch className={styles.language} />

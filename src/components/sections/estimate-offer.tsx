@@ -21,7 +21,7 @@ export function EstimateOffer({ town }: { town?: string | undefined }) {
   const router = useRouter();
   return (
     <p className={`container ${styles.offer}`}>
-      {copy.question}{' '}
+      {`${copy.question} `}
       <Link to={to} search={search} onClick={followAfterFrame(() => router.navigate({ to, search }))}>
         {name ? copy.linkFor(name) : copy.link}
       </Link>

@@ -27,17 +27,19 @@ export function FactList({ items }: { items: readonly LocalFact[] }) {
             {fact.source ? (
               <>
                 {`${t.source} `}
-                <a href={fact.source.url} rel="noopener" lang={locale === 'es' ? 'en' : undefined} data-as-of={fact.asOf}>
+                <a href={fact.source.url} lang={locale === 'es' ? 'en' : undefined} data-as-of={fact.asOf}>
                   {fact.source.title}
-                </a>{' '}
-                ({host(fact.source.url)}
-                {fact.asOf && (
+                </a>
+                {/* Whole runs of text as single nodes: the prerendered page carries no separators. */}
+                {fact.asOf ? (
                   <>
-                    {', '}
+                    {` (${host(fact.source.url)}, `}
                     <time dateTime={fact.asOf}>{t.readOn(fact.asOf)}</time>
+                    {')'}
                   </>
+                ) : (
+                  ` (${host(fact.source.url)})`
                 )}
-                )
               </>
             ) : (
               t.ourEstimate

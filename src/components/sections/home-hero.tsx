@@ -32,7 +32,7 @@ export function HomeHero({ eyebrow, headline, subtitle, primary, secondaryPrefix
             <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
             <a href={telHref} className={buttonClass('secondary')}>
               <Phone aria-hidden="true" size={18} />
-              {secondaryPrefix} {site.phone.display}
+              {`${secondaryPrefix} ${site.phone.display}`}
             </a>
           </div>
         </div>

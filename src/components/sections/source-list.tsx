@@ -18,7 +18,7 @@ export function SourceList({ items }: { items: readonly SourceLink[] }) {
     <ul className={styles.list} data-sources="">
       {items.map((item) => (
         <li key={item.url} className={styles.item}>
-          <a href={item.url} rel="noopener" className={styles.link} lang={lang} data-as-of={item.asOf}>
+          <a href={item.url} className={styles.link} lang={lang} data-as-of={item.asOf}>
             {item.title}
           </a>
           <span className={styles.host}>

@@ -96,7 +96,8 @@ export const EstimateFigures = memo(function EstimateFigures({
       </dl>
       <p className={styles.plans}>{copy.plans(e.plans.before, e.plans.after)}</p>
       <p className={styles.small}>
-        {copy.noCredit(lastYear)} {copy.lease} <AppLink href="/resources/financing">{copy.compare}</AppLink>
+        {`${copy.noCredit(lastYear)} ${copy.lease} `}
+        <AppLink href="/resources/financing">{copy.compare}</AppLink>
       </p>
       <a href="#quote" className={`${buttonClass('primary', true)} ${styles.request}`} onClick={onRequest}>
         {copy.action}

@@ -42,7 +42,7 @@ export function LandingHero({ eyebrow, heading, lead, image }: Props) {
             </a>
             <a href={telHref} className={buttonClass('secondary-on-dark')}>
               <Phone aria-hidden="true" size={18} />
-              {landingText.heroCallPrefix} {site.phone.display}
+              {`${landingText.heroCallPrefix} ${site.phone.display}`}
             </a>
           </div>
           {/* Only verified figures: a hero has no room to label a sample (docs/decisions/011-fictional-samples.md). */}
