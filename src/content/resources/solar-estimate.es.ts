@@ -15,7 +15,7 @@ export const estimateMeta: PageMeta = {
 export const estimateIntro: Localized<typeof en.estimateIntro> = {
   eyebrow: 'Estimación solar',
   heading: '¿Qué haría la energía solar con su recibo de luz?',
-  text: 'Escriba su ciudad y un recibo típico. Vea el tamaño del sistema, su recibo antes y después con las reglas de Net Billing para un cliente solar nuevo, un precio y la recuperación, en rangos, con cada supuesto y su fuente abajo. Una vez cargada, funciona sin conexión.',
+  text: 'Escriba su ciudad y un recibo típico para ver el tamaño del sistema, su recibo antes y después con Net Billing, un precio y la recuperación, en rangos, con cada supuesto y su fuente abajo. Una vez cargada, funciona sin conexión.',
 };
 
 export const estimateFormCopy: Localized<typeof en.estimateFormCopy> = {
@@ -74,7 +74,7 @@ export const estimateResultCopy: Localized<typeof en.estimateResultCopy> = {
   loanPayback: (years: string) => `se recupera en ${years}`,
   years: (range: string) => `${range} años`,
   neverBy: (cap: number) => `más de ${cap} años`,
-  yearsOpen: (low: string, cap: number) => `de ${low} a más de ${cap} años`,
+  yearsOpen: (low: string, cap: number) => `${low} a más de ${cap} años`,
   selfUse: 'Parte de su energía solar que se usa en casa',
   batteryGain: (without: string, withBattery: string) => `${without} sin la batería, ${withBattery} con ella`,
   noCredit: (lastYear: string) =>

@@ -7,7 +7,7 @@ import { callbackPeriod } from '@/content/callback';
  * Functions take the figures already formatted.
  */
 export const estimateMeta: PageMeta = {
-  modifiedTime: '2026-11-27',
+  modifiedTime: '2026-11-28',
   title: 'Solar Estimate: Size, Bill and Payback',
   description:
     'Estimate solar and a battery for your Kern County home from one PG&E or SCE bill: system size, bill after Net Billing, price, payback and backup hours.',
@@ -17,7 +17,7 @@ export const estimateMeta: PageMeta = {
 export const estimateIntro = {
   eyebrow: 'Solar estimate',
   heading: 'What would solar do to your electric bill?',
-  text: 'Enter your town and a typical bill. See the system size, your bill before and after under the Net Billing rules for a new solar customer, a price and a payback, as ranges, with every assumption and its source below. Once loaded, it works without a connection.',
+  text: 'Enter your town and a typical bill to see the system size, your bill before and after under Net Billing, a price and a payback, as ranges, with every assumption and its source below. Once loaded, it works without a connection.',
 };
 
 export const estimateFormCopy = {

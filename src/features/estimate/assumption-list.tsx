@@ -8,10 +8,14 @@ import type { OnField } from './estimate-fields';
 import styles from './estimator.module.css';
 import { rangeText, type AssumptionValues, type Parsed } from './values';
 import { sourcedLoanYears } from './overrides';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface Props {
   formId: string;
+  /**
+   * The page's code runs: the boxes are text boxes. Before, the prerendered page holds their
+   * place, unseen (`editClass`), so no row grows as React wakes.
+   */
+  live: boolean;
   rows: readonly AssumptionRow[];
   values: AssumptionValues;
   errors: Parsed['rangeErrors'];
@@ -22,34 +26,47 @@ interface Props {
 
 const idOf = (key: string) => `as-${key}`;
 
+/**
+ * Before the page's code runs, an edit is its place alone: the same wrapper and words, each box
+ * an empty space its size (`.editPlace .editEnd::after`), all unseen and so out of the
+ * accessibility tree, without the ids that only name boxes. The fewest bytes that keep a row's
+ * height at every width, in either language (the page's first round trip, decision 020).
+ */
+const editClass = (live: boolean, className: string | undefined) => (live ? className : `${className} ${styles.editPlace}`);
+
+/** A box's words ("From", "To", "Years"): their own element, with the id the box is named by, once live. */
+const endLabel = (live: boolean, id: string, text: string) => (live ? <span id={id}>{text}</span> : text);
+
 /** The two ends of one changeable figure, each a labelled text box of the estimator's form. */
 function RangeEdit({ k, sub, labelId, props }: { k: Exclude<EditKey, 'loanYears'>; sub?: string; labelId: string; props: Props }) {
-  const { formId, values, errors, copy, onField } = props;
+  const { formId, values, errors, copy, onField, live } = props;
   const t = copy.assumptionsCopy;
   const typed = rangeText(values, k);
   const error = errors[k];
   const errorId = error ? `${idOf(k)}-error` : undefined;
   return (
-    <div className={styles.edit}>
+    <div className={editClass(live, styles.edit)}>
       {sub && (
-        <span id={`${idOf(k)}-sub`} className={styles.editSub}>
+        <span id={live ? `${idOf(k)}-sub` : undefined} className={styles.editSub}>
           {sub}
         </span>
       )}
       {(['low', 'high'] as const).map((end) => (
         <span key={end} className={styles.editEnd}>
-          <span id={`${idOf(k)}-${end}`}>{end === 'low' ? t.from : t.to}</span>
-          <input
-            name={`${k}-${end}`}
-            form={formId}
-            value={typed[end]}
-            onChange={onField}
-            inputMode="decimal"
-            aria-labelledby={[labelId, sub ? `${idOf(k)}-sub` : '', `${idOf(k)}-${end}`].filter(Boolean).join(' ')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            className={`${formStyles.control} ${styles.editInput}`}
-          />
+          {endLabel(live, `${idOf(k)}-${end}`, end === 'low' ? t.from : t.to)}
+          {live && (
+            <input
+              name={`${k}-${end}`}
+              form={formId}
+              value={typed[end]}
+              onChange={onField}
+              inputMode="decimal"
+              aria-labelledby={[labelId, sub ? `${idOf(k)}-sub` : '', `${idOf(k)}-${end}`].filter(Boolean).join(' ')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
+              className={`${formStyles.control} ${styles.editInput}`}
+            />
+          )}
         </span>
       ))}
       {error && (
@@ -63,24 +80,27 @@ function RangeEdit({ k, sub, labelId, props }: { k: Exclude<EditKey, 'loanYears'
 
 function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; props: Props }) {
   const t = props.copy.assumptionsCopy;
+  const { live } = props;
   const keys = row.edit;
   if (keys.includes('loanYears')) {
     const error = props.errors.loanYears;
     return (
-      <div className={styles.edit}>
+      <div className={editClass(live, styles.edit)}>
         <span className={styles.editEnd}>
-          <span id={`${idOf('loanYears')}-label`}>{t.years}</span>
-          <input
-            name="loanYears"
-            form={props.formId}
-            value={props.values.loanYears ?? String(sourcedLoanYears)}
-            onChange={props.onField}
-            inputMode="numeric"
-            aria-labelledby={`${labelId} ${idOf('loanYears')}-label`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'as-loanYears-error' : undefined}
-            className={`${formStyles.control} ${styles.editInput}`}
-          />
+          {endLabel(live, `${idOf('loanYears')}-label`, t.years)}
+          {live && (
+            <input
+              name="loanYears"
+              form={props.formId}
+              value={props.values.loanYears ?? String(sourcedLoanYears)}
+              onChange={props.onField}
+              inputMode="numeric"
+              aria-labelledby={`${labelId} ${idOf('loanYears')}-label`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'as-loanYears-error' : undefined}
+              className={`${formStyles.control} ${styles.editInput}`}
+            />
+          )}
         </span>
         {error && (
           <p id="as-loanYears-error" className={formStyles.error}>
@@ -93,7 +113,7 @@ function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; p
   if (keys.length === 2) {
     return (
       <>
-        <p className={styles.editTitle}>{t.yourRate}</p>
+        <p className={editClass(live, styles.editTitle)}>{t.yourRate}</p>
         <RangeEdit k="ratePeak" sub={t.ratePeak} labelId={labelId} props={props} />
         <RangeEdit k="rateOther" sub={t.rateOther} labelId={labelId} props={props} />
       </>
@@ -103,7 +123,7 @@ function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; p
   if (!k || k === 'loanYears') return null;
   return (
     <>
-      {k === 'rateBefore' && <p className={styles.editTitle}>{t.yourRate}</p>}
+      {k === 'rateBefore' && <p className={editClass(live, styles.editTitle)}>{t.yourRate}</p>}
       <RangeEdit k={k} labelId={labelId} props={props} />
     </>
   );
@@ -115,7 +135,6 @@ export const AssumptionList = memo(function AssumptionList(props: Props) {
   const t = copy.assumptionsCopy;
   // Cited documents keep their own English titles (docs/decisions/018-spanish.md).
   const lang = useLocale() === 'es' ? 'en' : undefined;
-  const hydrated = useHydrated();
   const changed = Object.keys(values.ranges).length > 0 || values.loanYears !== undefined;
   return (
     <>
@@ -127,14 +146,14 @@ export const AssumptionList = memo(function AssumptionList(props: Props) {
       )}
       <ul className={styles.assumptions}>
         {rows.map((row) => {
-          // The row's label names its boxes (aria-labelledby).
+          // The row's label names its boxes (aria-labelledby), once there are boxes to name.
           const labelId = row.edit.length > 0 ? `${idOf(row.id.replace(/\W/g, '-'))}-label` : undefined;
           const note = [row.note, row.ours ? t.ours : undefined].filter(Boolean).join(' ');
           return (
             <li key={row.id} className={styles.assumption} data-changed={row.overridden || undefined}>
               <div>
                 <p className={styles.assumptionLabel}>
-                  {labelId ? <span id={labelId}>{row.label}</span> : row.label}
+                  {labelId && props.live ? <span id={labelId}>{row.label}</span> : row.label}
                   {row.overridden && <span className={styles.badge}>{t.changed}</span>}
                 </p>
                 {/* Whole sentences as single text nodes: the prerendered page carries no separators between them. */}
@@ -142,19 +161,20 @@ export const AssumptionList = memo(function AssumptionList(props: Props) {
                   {row.source ? (
                     <>
                       {`${note ? `${note} ` : ''}${t.source}: `}
-                      <a href={row.source.url} rel="noopener" lang={lang}>
+                      <a href={row.source.url} lang={lang}>
                         {row.source.title}
                       </a>
-                      {hydrated && row.primary && (
+                      {props.live && row.primary ? (
                         <>
                           {' ('}
-                          <a href={row.primary.url} rel="noopener">
-                            {t.original}
-                          </a>
-                          {')'}
+                          <a href={row.primary.url}>{t.original}</a>
+                          {`). ${t.asOf(row.asOf)}`}
                         </>
+                      ) : (
+                        // Before the page's code runs, the word alone: the line as long as it will be,
+                        // without an address that would not fit the first round trip (decision 023).
+                        `${row.primary ? ` (${t.original})` : ''}. ${t.asOf(row.asOf)}`
                       )}
-                      {`. ${t.asOf(row.asOf)}`}
                     </>
                   ) : (
                     `${note ? `${note} ` : ''}${t.asOf(row.asOf)}`
@@ -163,7 +183,7 @@ export const AssumptionList = memo(function AssumptionList(props: Props) {
               </div>
               <div className={styles.assumptionFigure}>
                 <p className={styles.assumptionValue}>{row.value}</p>
-                {hydrated && labelId && <Edits row={row} labelId={labelId} props={props} />}
+                {labelId && <Edits row={row} labelId={labelId} props={props} />}
               </div>
             </li>
           );

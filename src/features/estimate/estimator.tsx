@@ -173,7 +173,7 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
             <p className={styles.stale}>{r.errors[outcome.ok ? 'bad-override' : outcome.error]}</p>
           )}
         </div>
-        {e && hydrated && <MonthTable months={e.monthly} names={copy.assumptionsCopy.months} copy={copy.monthsCopy} />}
+        {e && <MonthTable months={e.monthly} names={copy.assumptionsCopy.months} copy={copy.monthsCopy} />}
         <p className="visually-hidden" role="status">
           {e && state.values !== defaultValues ? r.updated(span(e.billAfter, money)) : ''}
         </p>
@@ -201,6 +201,7 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
             copy={copy}
             onField={onField}
             onReset={onReset}
+            live={hydrated}
           />
         </div>
       </section>
