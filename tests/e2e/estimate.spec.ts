@@ -6,6 +6,7 @@ import * as en from '@/content/resources/solar-estimate';
 import * as es from '@/content/resources/solar-estimate.es';
 import { wcagViolations } from './axe';
 import { leadFields } from '@/shared/lead/lead-fields';
+import { src } from '@/shared/estimate/sources';
 import { estimateOffer as offerEn } from '@/content/estimate-offer';
 import { estimateOffer as offerEs } from '@/content/estimate-offer.es';
 import { interestOptions } from './copy';
@@ -69,6 +70,10 @@ for (const { path, copy } of languages) {
         await expect(page.locator('#backup')).toContainText(copy.backupCopy.hours('40–51'));
         // Every assumption with its value and date; the changeable ones get their boxes with the code.
         await expect(page.locator('#assumptions li').first()).toContainText('1,705–2,000');
+        await expect(page.locator('#assumptions input')).toHaveCount(0);
+        // A transcription's "(original document)" holds its place as words; the link comes with the code.
+        await expect(page.locator('#assumptions')).toContainText(`(${copy.assumptionsCopy.original})`);
+        await expect(page.locator(`#assumptions a[href="${src.pgeEtouC.url}"]`)).toHaveCount(0);
       });
     });
 
@@ -106,6 +111,8 @@ for (const { path, copy } of languages) {
       const low = row.getByRole('textbox', { name: `${label} ${a.from}` });
       const high = row.getByRole('textbox', { name: `${label} ${a.to}` });
       await expect(low).toHaveValue('0.05');
+      // The transcription's words are now the link to the original.
+      await expect(page.locator(`#assumptions a[href="${src.pgeEtouC.url}"]`)).toHaveText(a.original);
       await low.fill('0.2');
       await expect(row.getByText(a.errors.order)).toBeVisible();
       await expect(low).toHaveAttribute('aria-invalid', 'true');

@@ -8,14 +8,10 @@ import type { OnField } from './estimate-fields';
 import styles from './estimator.module.css';
 import { rangeText, type AssumptionValues, type Parsed } from './values';
 import { sourcedLoanYears } from './overrides';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 interface Props {
   formId: string;
-  /**
-   * The page's code runs: the boxes are text boxes. Before, the prerendered page holds their
-   * place, unseen (`editClass`), so no row grows as React wakes.
-   */
-  live: boolean;
   rows: readonly AssumptionRow[];
   values: AssumptionValues;
   errors: Parsed['rangeErrors'];
@@ -38,7 +34,13 @@ const editClass = (live: boolean, className: string | undefined) => (live ? clas
 const endLabel = (live: boolean, id: string, text: string) => (live ? <span id={id}>{text}</span> : text);
 
 /** The two ends of one changeable figure, each a labelled text box of the estimator's form. */
-function RangeEdit({ k, sub, labelId, props }: { k: Exclude<EditKey, 'loanYears'>; sub?: string; labelId: string; props: Props }) {
+/**
+ * The list's props, and whether the page's code runs (`useHydrated`): then the boxes are text
+ * boxes; before, the prerendered page holds their place, unseen (`editClass`).
+ */
+type EditProps = Props & { live: boolean };
+
+function RangeEdit({ k, sub, labelId, props }: { k: Exclude<EditKey, 'loanYears'>; sub?: string; labelId: string; props: EditProps }) {
   const { formId, values, errors, copy, onField, live } = props;
   const t = copy.assumptionsCopy;
   const typed = rangeText(values, k);
@@ -78,7 +80,7 @@ function RangeEdit({ k, sub, labelId, props }: { k: Exclude<EditKey, 'loanYears'
   );
 }
 
-function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; props: Props }) {
+function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; props: EditProps }) {
   const t = props.copy.assumptionsCopy;
   const { live } = props;
   const keys = row.edit;
@@ -130,7 +132,8 @@ function Edits({ row, labelId, props }: { row: AssumptionRow; labelId: string; p
 }
 
 /** Every fact the estimate used, with its value, source and date; the changeable ones as boxes. */
-export const AssumptionList = memo(function AssumptionList(props: Props) {
+export const AssumptionList = memo(function AssumptionList(listProps: Props) {
+  const props: EditProps = { ...listProps, live: useHydrated() };
   const { rows, copy, values, onReset } = props;
   const t = copy.assumptionsCopy;
   // Cited documents keep their own English titles (docs/decisions/018-spanish.md).

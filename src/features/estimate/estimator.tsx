@@ -201,7 +201,6 @@ export function Estimator({ copy }: { copy: EstimatorCopy }) {
             copy={copy}
             onField={onField}
             onReset={onReset}
-            live={hydrated}
           />
         </div>
       </section>
