@@ -7,8 +7,9 @@ import { whenIdle } from './idle';
  * are in the page only while open, so their rules are in the whole site stylesheet alone.
  * Applying that stylesheet at the press restyles every element of the page (it has rules for
  * `*`, `body` and every tag): on a phone that took the frame after the tap past 100 ms. These
- * rules match the header's own classes only, so adopting them restyles the header alone, and the
- * boot script draws the panel in the very frame after the press. They are cut from the same
+ * rules match the header's own classes only, so adopting them restyles the header alone; the
+ * boot script adopts them while the page sits idle, before any press (boot/menus.ts), and draws
+ * the panel in the very frame after the press. They are cut from the same
  * stylesheet (the file React loads, in the cache by then), so the panel looks exactly as it will
  * once React wakes; when the whole stylesheet is in they are dropped again, and the cascade is
  * the stylesheet's own.
@@ -102,7 +103,7 @@ export function menuRules(css: string, classes: string[]): string {
   return declared + animations.join('') + rules;
 }
 
-/** The menus' rules, to adopt at a press. */
+/** The menus' rules, to adopt before a press (or at it, if it comes first). */
 export interface MenuStyles {
   /** Adopts the rules (once); false while they are not ready. True once the whole stylesheet is in. */
   adopt(): boolean;

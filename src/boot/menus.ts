@@ -17,6 +17,7 @@ import type { chromeText, NavLink, NavMenu } from '@/content/navigation';
 import { MENU_CLOSE_DELAY_MS } from '@/components/layout/menu-timing';
 import type { Locale } from '@/shared/i18n/locales';
 import type { Early } from './early';
+import { whenIdle } from './idle';
 import { prepareMenuStyles } from './menu-styles';
 import { loadSiteStyles, siteStylesApplied } from './site-styles';
 
@@ -297,8 +298,9 @@ export function nextLink(key: string, current: number, count: number): number | 
 
 /**
  * Answers the menus from the boot script until React listens. The panels' rules are not in the
- * page's own CSS (scripts/critical-css.ts): a press adopts them, cut from the site stylesheet,
- * which this fetches into the cache as soon as it runs (boot/menu-styles.ts).
+ * page's own CSS (scripts/critical-css.ts): they are cut from the site stylesheet, which this
+ * fetches into the cache as soon as it runs (boot/menu-styles.ts), and adopted while the page is
+ * idle, or by a press that comes before.
  */
 /** Read once, so the modules imported for the stylesheet's order stay in the boot script. */
 const stylesheetOrder = [systemPage, footer, logo];
@@ -343,6 +345,31 @@ export function answerMenus(early: Early): void {
   const mobileOpen = () => document.getElementById('mobile-menu') !== null;
   const wide = matchMedia('(min-width: 992px)');
 
+  /** The open mobile menu, as an element of this page. */
+  const mobileElement = (b: HTMLButtonElement, p: Page) => {
+    const header = b.closest('header')!;
+    const tel = header.querySelector('a[href^="tel:"]')!;
+    // The mobile menu's language switch is the header's, with the menu's class added (language-switch.tsx).
+    const switchLink = header.querySelector('a[data-language-switch]')!.cloneNode(true) as Element;
+    switchLink.setAttribute('class', `${languageSwitch.switch} ${mobile.language}`);
+    return build(mobilePanel(p, { href: tel.getAttribute('href')!, display: tel.textContent }, switchLink));
+  };
+  /**
+   * Built while the page sits idle, so that a press only puts it in place: building it in the
+   * press's task was 16 ms of it on the phone profile (docs/decisions/029-first-tap.md, "The
+   * mobile menu built ahead"). Used once; a menu closed again is built anew for the next press,
+   * every group closed, as React draws it.
+   */
+  let spare: Node | undefined;
+  const buildSpare = () =>
+    whenIdle(
+      () => {
+        const b = burger();
+        if (!listening && page && b && !spare && !mobileOpen() && !wide.matches) spare = mobileElement(b, page);
+      },
+      { timeout: 3000, fallback: 500 },
+    );
+
   const setMobile = (open: boolean, focusBurger = false) => {
     const b = burger();
     if (!b || !page || open === mobileOpen()) return;
@@ -351,19 +378,26 @@ export function answerMenus(early: Early): void {
     else b.removeAttribute('aria-controls');
     b.replaceChildren(...burgerContent(open, page.nav).map(build));
     if (open) {
-      const header = b.closest('header')!;
-      const tel = header.querySelector('a[href^="tel:"]')!;
-      // The mobile menu's language switch is the header's, with the menu's class added (language-switch.tsx).
-      const switchLink = header.querySelector('a[data-language-switch]')!.cloneNode(true) as Element;
-      switchLink.setAttribute('class', `${languageSwitch.switch} ${mobile.language}`);
-      header.append(build(mobilePanel(page, { href: tel.getAttribute('href')!, display: tel.textContent }, switchLink)));
+      b.closest('header')!.append(spare ?? mobileElement(b, page));
+      spare = undefined;
       html.dataset.menuOpen = '';
     } else {
       document.getElementById('mobile-menu')!.remove();
       delete html.dataset.menuOpen;
       if (focusBurger) b.focus();
+      buildSpare();
     }
   };
+
+  // Once the navigation and the panels' rules are in, while the page sits idle: the rules
+  // adopted (a press then restyles only what it draws) and the mobile menu built.
+  void Promise.all([styles.ready, loaded]).then(
+    () => {
+      if (!listening) styles.adopt();
+      buildSpare();
+    },
+    () => undefined,
+  );
 
   const setDropdown = (id: string | null) =>
     triggers().forEach((trigger, i) => {

@@ -87,7 +87,9 @@ describe('bundle budgets (gzip)', () => {
   // hydrate, of one language (docs/decisions/024-one-route-tree.md): one page of each kind, each
   // with its own budget in KB (what decision 033 measured, plus the menus' 2.9 KB in the boot
   // script, plus a little), under hydrationJs. Home and contact +0.5 KB for the link answer's
-  // preparation in idle time (0.06 KB in the boot script: decision 029, "A link's answer").
+  // preparation in idle time (0.06 KB in the boot script: decision 029, "A link's answer"); the
+  // FAQ +0.5 KB for the mobile menu built in idle time (0.08 KB: "The mobile menu built ahead"),
+  // which left it 30 bytes under its budget, fewer than a build's hashed names move it.
   const site = (locale: '' | '.es') => `src/content/site-copy${locale}.ts`;
   const PAGES = {
     home: [155.5, HOME_COMPONENT, site(''), 'src/content/home.ts'],
@@ -130,7 +132,7 @@ describe('bundle budgets (gzip)', () => {
       'src/content/towns/records/bakersfield.ts',
     ],
     'FAQ (/resources/faq)': [
-      173,
+      173.5,
       'src/routes/$locale/resources/faq.tsx?tsr-split=component',
       site(''),
       'src/content/resources/faq.ts',
