@@ -116,6 +116,32 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('h1')).toHaveText(contactPage.heading);
   });
 
+  test('once React is awake the closed menu waits hidden: not shown, not announced, and it leads from the page the router draws', async ({
+    tab: { page },
+  }) => {
+    await open(page, '/');
+    // Drawn while the page sits idle, hidden, so that a tap only shows it (mobile-menu.tsx).
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toHaveCount(1);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: chromeText.mobileNav })).toHaveCount(0);
+    const burger = page.getByRole('button', { name: chromeText.openMenu });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).not.toHaveAttribute('aria-controls');
+    await burger.tap();
+    await expect(page.getByRole('navigation', { name: chromeText.mobileNav })).toBeVisible();
+    await expect(page.getByRole('button', { name: chromeText.closeMenu })).toHaveAttribute('aria-controls', 'mobile-menu');
+    const about = aboutMenu.groups[0]!.links[0]!;
+    await menu.getByRole('button', { name: aboutMenu.label }).tap();
+    await menu.getByRole('link', { name: about.label, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${about.href}$`));
+    await expect(menu).toBeHidden();
+    // The next page's menu: its language switch leads to this page's twin, not the home page's.
+    await page.getByRole('button', { name: chromeText.openMenu }).tap();
+    await expect(menu.locator('a[data-language-switch]')).toHaveAttribute('href', '/es/nosotros');
+    await expect(menu.getByRole('button', { name: aboutMenu.label })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('Escape closes the mobile menu', async ({ tab: { page } }) => {
     await open(page, '/');
     await page.getByRole('button', { name: chromeText.openMenu }).click();

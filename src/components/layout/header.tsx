@@ -1,6 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { useSiteCopy } from '@/components/i18n/site-copy';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { site, telHref } from '@/shared/site';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { DesktopNav } from './desktop-nav';
@@ -8,7 +8,7 @@ import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { useQuoteTarget } from './quote-target';
+import { QUOTE_PAGE, useQuoteTarget } from './quote-target';
 
 /**
  * Whether the boot script opened the mobile menu before React woke (src/boot/menus.ts): it draws
@@ -29,6 +29,30 @@ export function Header() {
   }, []);
   const t = useSiteCopy().navigation.chromeText;
   const quote = useQuoteTarget();
+  const ownForm = 'own' in quote ? quote.own : undefined;
+
+  // What the bar shows besides the menu button, rendered again only when it changes: not when the
+  // menu opens or the header shrinks. Its links are router links, and rendering them again was
+  // most of React's work in an awake tap on the menu button (docs/decisions/029-first-tap.md,
+  // "An awake menu, drawn ahead").
+  const logo = useMemo(() => <Logo onNavigate={closeMenu} />, [closeMenu]);
+  const nav = useMemo(() => <DesktopNav />, []);
+  const language = useMemo(() => <LanguageSwitch className={styles.language} />, []);
+  const quoteAction = useMemo(
+    () =>
+      // The quote action: in this bar on wide screens, pinned to the foot of a phone's screen
+      // (header.module.css); the page's own form when it has one (docs/decisions/031-phone-reach.md).
+      ownForm ? (
+        <a href={ownForm} className={`${buttonClass('primary')} ${styles.cta}`}>
+          {t.quote.label}
+        </a>
+      ) : (
+        <ButtonLink href={QUOTE_PAGE} className={styles.cta}>
+          {t.quote.label}
+        </ButtonLink>
+      ),
+    [ownForm, t],
+  );
 
   // The header shrinks once the page scrolls (docs/design.md); read after mount so the
   // prerendered markup and the first client render agree.
@@ -42,31 +66,21 @@ export function Header() {
   return (
     <header className={styles.header} data-compact={compact || undefined}>
       <div className={`container ${styles.bar}`}>
-        <Logo onNavigate={closeMenu} />
-        <DesktopNav />
+        {logo}
+        {nav}
         <div className={styles.actions}>
-          <LanguageSwitch className={styles.language} />
+          {language}
           <a href={telHref} className={styles.phone} aria-label={`${t.callUsAt} ${site.phone.display}`}>
             <Phone aria-hidden="true" size={18} strokeWidth={2.25} />
             <span className={styles.phoneText}>{site.phone.display}</span>
           </a>
-          {/* The quote action: in this bar on wide screens, pinned to the foot of a phone's screen
-              (header.module.css); the page's own form when it has one (docs/decisions/031-phone-reach.md). */}
-          {'own' in quote ? (
-            <a href={quote.own} className={`${buttonClass('primary')} ${styles.cta}`}>
-              {t.quote.label}
-            </a>
-          ) : (
-            <ButtonLink href={quote.page} className={styles.cta}>
-              {t.quote.label}
-            </ButtonLink>
-          )}
+          {quoteAction}
           <button
             ref={burger}
             type="button"
             className={styles.burger}
             aria-expanded={menuOpen}
-            // The panel exists only while open (mobile-menu.tsx).
+            // Only while open: the closed panel is absent, or kept hidden (mobile-menu.tsx).
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen((v) => !v)}
           >
