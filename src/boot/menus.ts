@@ -14,7 +14,7 @@ import bar from '@/components/layout/header.module.css';
 import languageSwitch from '@/components/layout/language-switch.module.css';
 import mobile from '@/components/layout/mobile-menu.module.css';
 import type { chromeText, NavLink, NavMenu } from '@/content/navigation';
-import { MENU_CLOSE_DELAY_MS } from '@/components/layout/menu-timing';
+import { MENU_CLOSE_DELAY_MS, WIDE_HEADER } from '@/components/layout/menu-timing';
 import type { Locale } from '@/shared/i18n/locales';
 import type { Early } from './early';
 import { whenIdle } from './idle';
@@ -343,7 +343,7 @@ export function answerMenus(early: Early): void {
   const triggers = () => [...document.querySelectorAll<HTMLButtonElement>(`header nav button.${desktop.trigger}`)];
   const openDropdown = () => triggers().find((b) => b.getAttribute('aria-expanded') === 'true');
   const mobileOpen = () => document.getElementById('mobile-menu') !== null;
-  const wide = matchMedia('(min-width: 992px)');
+  const wide = matchMedia(WIDE_HEADER);
 
   /** The open mobile menu, as an element of this page. */
   const mobileElement = (b: HTMLButtonElement, p: Page) => {

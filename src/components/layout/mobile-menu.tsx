@@ -7,6 +7,7 @@ import { site, telHref } from '@/shared/site';
 import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { LanguageSwitch } from './language-switch';
+import { WIDE_HEADER } from './menu-timing';
 import styles from './mobile-menu.module.css';
 
 /** The group open in a panel the boot script drew before React woke, for hydration to keep. */
@@ -98,7 +99,7 @@ function useSpare(open: boolean): boolean {
   const path = usePublicPath();
   const [spareFor, setSpareFor] = useState<string | null>(null);
   useEffect(() => {
-    if (open || spareFor === path || matchMedia('(min-width: 992px)').matches) return;
+    if (open || spareFor === path || matchMedia(WIDE_HEADER).matches) return;
     let current = true;
     whenIdle(() => current && startTransition(() => setSpareFor(path)), { timeout: 3000, fallback: 500 });
     return () => {
@@ -123,7 +124,7 @@ export function MobileMenu({ id, open, onClose, onEscape }: { id: string; open: 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onEscape();
-    const wide = window.matchMedia('(min-width: 992px)');
+    const wide = window.matchMedia(WIDE_HEADER);
     const onWide = () => wide.matches && onClose();
     document.addEventListener('keydown', onKey);
     wide.addEventListener('change', onWide);
