@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from './router';
-import { isGlobalNotFound, markServerRendered, ownsContentBoundary } from './router-internals';
+import { isGlobalNotFound, markServerRendered, ownsContentBoundary, settleViewTransitions } from './router-internals';
 
 // These tests pin the router's private behaviour router-internals.ts relies on: if one fails
 // after a router upgrade, look for a public API first, then adapt router-internals.ts.
@@ -79,5 +79,86 @@ describe('router internals', () => {
     const router = await loaded('/', true);
     const ids = Object.keys(router.routesById) as (keyof typeof router.routesById)[];
     expect(ids.filter((id) => ownsContentBoundary(router.routesById[id]))).toEqual(['/$locale/$slug']);
+  });
+});
+
+/**
+ * A browser's view transitions as the specification runs them, for the router's page changes: a
+ * transition runs its update, then is ready; starting another skips the one still running (its
+ * `ready` rejects with an AbortError), and a transition can fail for another reason.
+ */
+function browserTransitions() {
+  const started: string[] = [];
+  let running: ((error: DOMException) => void) | undefined;
+  const startViewTransition = (update: () => Promise<void>) => {
+    running?.(new DOMException('Transition was skipped', 'AbortError'));
+    let skip!: (error: DOMException) => void;
+    const updateCallbackDone = Promise.resolve().then(update);
+    const ready = new Promise<void>((resolve, reject) => {
+      skip = reject;
+      void updateCallbackDone.then(() => setTimeout(resolve, 5));
+    });
+    running = skip;
+    started.push('transition');
+    return {
+      ready,
+      updateCallbackDone,
+      finished: ready.then(() => undefined),
+      skipTransition: () => skip(new DOMException('Transition was skipped', 'AbortError')),
+    };
+  };
+  return { started, startViewTransition, fail: (name: string) => running?.(new DOMException('failed', name)) };
+}
+
+describe('view transitions of page changes', () => {
+  const setup = (defaultViewTransition: boolean) => {
+    const browser = browserTransitions();
+    for (const [name, value] of Object.entries(browserGlobals)) vi.stubGlobal(name, value);
+    vi.stubGlobal('document', { ...browserGlobals.document, visibilityState: 'visible', startViewTransition: browser.startViewTransition });
+    const router = createAppRouter({ history: createMemoryHistory({ initialEntries: ['/about'] }), isServer: false });
+    router.update({ defaultViewTransition });
+    const reported: unknown[] = [];
+    settleViewTransitions(router, (error) => reported.push(error));
+    const unhandled: unknown[] = [];
+    const listen = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listen);
+    const settled = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      process.off('unhandledRejection', listen);
+      vi.unstubAllGlobals();
+    };
+    return { browser, router, reported, unhandled, settled };
+  };
+
+  it('lets a transition skipped by the next page change go, without an unhandled rejection', async () => {
+    const { browser, router, reported, unhandled, settled } = setup(true);
+    const drawn: string[] = [];
+    const first: unknown = router.startViewTransition(async () => void drawn.push('/care-bakersfield'));
+    const second: unknown = router.startViewTransition(async () => void drawn.push('/care-program-bakersfield'));
+    await Promise.all([first, second]);
+    await settled();
+    expect(browser.started).toEqual(['transition', 'transition']);
+    expect(drawn).toEqual(['/care-bakersfield', '/care-program-bakersfield']);
+    expect(reported).toEqual([]);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('reports a transition that failed for another reason', async () => {
+    const { browser, router, reported, unhandled, settled } = setup(true);
+    const done: unknown = router.startViewTransition(async () => undefined);
+    browser.fail('InvalidStateError');
+    await done;
+    await settled();
+    expect(reported).toEqual([expect.objectContaining({ name: 'InvalidStateError' })]);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('starts none when the router is not asked for one', async () => {
+    const { browser, router, settled } = setup(false);
+    let drawn = false;
+    await router.startViewTransition(async () => void (drawn = true));
+    await settled();
+    expect(drawn).toBe(true);
+    expect(browser.started).toEqual([]);
   });
 });

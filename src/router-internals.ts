@@ -1,10 +1,10 @@
 /**
  * Every @tanstack/react-router internal the site relies on, kept in one file so a router upgrade
  * that changes them breaks router-internals.test.ts or src/boot/early.test.ts, not the live site.
- * Five uses: the root route's not-found check (routes/__root.tsx), hydration (app.tsx), which
+ * Six uses: the root route's not-found check (routes/__root.tsx), hydration (app.tsx), which
  * pages the router gives a Suspense boundary of their own (routes/$locale/route.tsx, for the
- * hydration gate), and the early script's scroll restoration, which reads the router's history
- * key and storage (boot/early.ts).
+ * hydration gate), the early script's scroll restoration, which reads the router's history
+ * key and storage (boot/early.ts), and the view transitions of page changes (router.tsx).
  */
 import type { AnyRoute, AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
 
@@ -44,4 +44,39 @@ export const ROUTER_HISTORY_KEY = '__TSR_key';
  */
 export function ownsContentBoundary(route: Pick<AnyRoute, 'options'>): boolean {
   return Boolean(route.options.wrapInSuspense ?? route.options.pendingComponent);
+}
+
+/** Why a browser skips a page change's cross-fade (the page still changes). */
+const skipped = (error: unknown) =>
+  error instanceof DOMException &&
+  // A newer transition started: a redirect, or a second tap while the first page still loads.
+  (error.name === 'AbortError' ||
+    // The tab was hidden as the transition began.
+    (error.name === 'InvalidStateError' && document.visibilityState === 'hidden'));
+
+/**
+ * Runs the router's page changes in view transitions whose skipping is not an error. The router
+ * (`startViewTransition` in @tanstack/router-core) calls `document.startViewTransition()` and
+ * keeps only `updateCallbackDone`: when a second page change starts while the first one's
+ * transition runs (an alias page's redirect, a second tap on a slow phone), the browser skips the
+ * first and rejects its `ready` promise, which nobody handles, so the page reports an error it
+ * did not have (TanStack/router#7906). This version starts the same transition for the site's
+ * setting (`defaultViewTransition: true`, or a link's `viewTransition: true`), lets a skipped one
+ * go, and reports any other rejection. The other forms (types) still go to the router's own.
+ */
+export function settleViewTransitions(router: AnyRouter, report = (error: unknown) => reportError(error)): void {
+  const routersOwn: (update: () => Promise<void>) => unknown = router.startViewTransition;
+  router.startViewTransition = (update: () => Promise<void>) => {
+    const wanted = router.shouldViewTransition ?? router.options.defaultViewTransition;
+    const able = !router.isServer && typeof document !== 'undefined' && typeof document.startViewTransition === 'function';
+    if (wanted !== true || !able) return routersOwn(update);
+    router.shouldViewTransition = undefined;
+    const transition = document.startViewTransition(update);
+    transition.ready.catch((error: unknown) => {
+      if (!skipped(error)) report(error);
+    });
+    // Rejects only when the update itself failed, which updateCallbackDone tells the router.
+    transition.finished.catch(() => undefined);
+    return transition.updateCallbackDone;
+  };
 }

@@ -1,5 +1,6 @@
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { hydrationGate } from './hydration-gate';
+import { settleViewTransitions } from './router-internals';
 import { routeTree } from './routeTree.gen';
 import { toInternalPath, toPublicPath } from './shared/i18n/paths';
 
@@ -52,6 +53,8 @@ export function createAppRouter(options: Options = {}) {
   // From the first navigation on, a page change cross-fades where the browser has the View
   // Transitions API (global.css); elsewhere it simply swaps. Not for the first load: while a
   // transition runs, its snapshot covers the page, and a tap made as React wakes would be lost.
+  // A transition the browser skips (a redirect starting another) is not an error.
+  settleViewTransitions(router);
   const stop = router.subscribe('onRendered', () => {
     stop();
     router.update({ defaultViewTransition: true });

@@ -44,6 +44,39 @@ test('a link inside the app cross-fades to the new page and focuses its heading'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+// A second tap while the first page change still draws (a phone's slow render, or an alias
+// page's redirect) starts a second transition, and the browser skips the first: the visitor
+// lands on the second page, and the skipped one is not an error (router-internals.ts). The
+// first transition's drawing is held until the second starts, so the two always overlap.
+test('a second link taken while the first page change still draws lands there, without an error', async ({ page, consoleProblems }) => {
+  await page.addInitScript((second) => {
+    const start = document.startViewTransition?.bind(document);
+    if (!start) return;
+    let release: (() => void) | undefined;
+    document.startViewTransition = ((update: () => Promise<void>) => {
+      if (release) {
+        release();
+        return start(update);
+      }
+      const held = new Promise<void>((resolve) => (release = resolve));
+      setTimeout(() => document.querySelector<HTMLAnchorElement>(`footer a[href="${second}"]`)!.click());
+      return start(async () => {
+        await held;
+        await update();
+      });
+    }) as typeof document.startViewTransition;
+  }, '/contact');
+  await open(page, '/about');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: footerLink('/about/careers') })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await focusedHeading(page)).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+  expect(consoleProblems).toEqual([]);
+});
+
 test('Back returns to the same place on the previous page', async ({ page }) => {
   await open(page, '/services/residential-solar');
   const link = page.getByRole('contentinfo').getByRole('link', { name: footerLink('/resources/financing') });
