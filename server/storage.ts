@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openPgOutbox } from './outbox/pg/pg-outbox';
 import { describeDatabase } from './outbox/pg/pool';
+import { nodeAbortsSqlite } from './outbox/db';
 import { openSqliteStore } from './outbox/sqlite-store';
 import type { Outbox } from './outbox/store';
 import { PgRateLimitStore } from './security/pg-rate-limit-store';
@@ -28,6 +29,13 @@ export async function openStorage(
 ): Promise<Storage> {
   const leaseMs = config.delivery.leaseMs;
   if (!config.databaseUrl) {
+    // Accepted leads are on disk before the answer, so an abort loses none, but every one
+    // cuts the requests in flight until the server is started again: say why, once, at start.
+    if (nodeAbortsSqlite(process.versions.node))
+      logger?.warn(
+        { component: 'storage', node: process.version },
+        'this Node (24.19 to 24.21) aborts the process now and then under the SQLite driver: use Node 24.22 or later, or 26',
+      );
     const outbox = openSqliteStore(config.dataDir, { leaseMs });
     return { outbox, rateLimitStores: undefined, description: `SQLite ${join(config.dataDir, 'leads.db')}`, close: () => outbox.close() };
   }

@@ -120,6 +120,20 @@ const migrations: readonly string[] = [
 
 export const SCHEMA_VERSION = migrations.length;
 
+/**
+ * Whether this Node aborts the process under the SQLite driver: Node 24.19 to 24.21 check for an
+ * environment when a native object is freed, and the driver's statements (better-sqlite3 12)
+ * are freed by the garbage collector outside JavaScript, where there is none (`Assertion failed:
+ * (env) != nullptr` in `Statement::~Statement`, WiseLibs/better-sqlite3#1515). Node 24.22 keeps
+ * those hooks without an environment (nodejs/node#63985), and 20 and 26 never checked.
+ * Measured: 24.21.0 aborted in 3 of 3 runs of a script dropping prepared statements, and in 3
+ * of the unit and API test files; 24.22.1 and 24.22.3 in none (docs/decisions/022-fast-feedback.md).
+ */
+export function nodeAbortsSqlite(version: string): boolean {
+  const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+  return major === 24 && minor! >= 19 && minor! < 22;
+}
+
 /** Opens (creating if needed) DATA_DIR/leads.db with the durability settings the outbox needs. */
 export function openDatabase(dataDir: string): Database.Database {
   // Owner only, whatever the umask: the folder 0700, leads.db and its -wal/-shm 0600.

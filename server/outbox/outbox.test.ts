@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTempDir, removeTempDir } from '../test-support/temp-dir';
-import { openDatabase, SCHEMA_VERSION } from './db';
+import { nodeAbortsSqlite, openDatabase, SCHEMA_VERSION } from './db';
 import { openOutbox, type SqliteOutbox } from './outbox';
 import { outboxSuite, testLead } from './outbox-suite';
 import { openSqliteStore } from './sqlite-store';
@@ -107,5 +108,25 @@ describe('SQLite outbox file', () => {
     db.close();
     expect(() => openOutbox(dir)).toThrow(/newer than this server knows/);
     outbox = openOutbox(join(dir, 'other')); // for afterEach
+  });
+});
+
+describe('the Node lines the SQLite driver runs on', () => {
+  it('knows the ones that abort it: Node 24.19 to 24.21', () => {
+    const aborts = ['v24.19.0', '24.20.0', '24.21.0', '24.21.9'];
+    const runs = ['20.19.0', '20.20.2', '22.12.0', '24.18.1', '24.22.0', '24.22.3', '25.0.0', '26.0.0', '26.12.1'];
+    expect(aborts.filter((v) => !nodeAbortsSqlite(v))).toEqual([]);
+    expect(runs.filter(nodeAbortsSqlite)).toEqual([]);
+  });
+
+  it('package.json accepts none of them', () => {
+    const { engines } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { engines: { node: string } };
+    // Each range is ^major.minor.patch: every later minor of that major is accepted too.
+    const accepted = engines.node.split('||').flatMap((range) => {
+      const [major, minor] = /^\^(\d+)\.(\d+)\.\d+$/.exec(range.trim())!.slice(1).map(Number);
+      return Array.from({ length: 50 - minor! }, (_, i) => `${major}.${minor! + i}.0`);
+    });
+    expect(accepted).toContain('24.22.0');
+    expect(accepted.filter(nodeAbortsSqlite)).toEqual([]);
   });
 });
