@@ -8,7 +8,7 @@ import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { QUOTE_PAGE, useQuoteTarget } from './quote-target';
+import { QUOTE_PAGE, useOwnQuoteForm } from './quote-target';
 
 /**
  * Whether the boot script opened the mobile menu before React woke (src/boot/menus.ts): it draws
@@ -28,8 +28,7 @@ export function Header() {
     burger.current?.focus();
   }, []);
   const t = useSiteCopy().navigation.chromeText;
-  const quote = useQuoteTarget();
-  const ownForm = 'own' in quote ? quote.own : undefined;
+  const ownForm = useOwnQuoteForm();
 
   // What the bar shows besides the menu button, rendered again only when it changes: not when the
   // menu opens or the header shrinks. Its links are router links, and rendering them again was

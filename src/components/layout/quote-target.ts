@@ -42,10 +42,11 @@ export function pageQuoteForm(match: MatchLike | undefined): string | undefined 
 export const QUOTE_PAGE: Href = '/contact#quote';
 
 /**
- * The nearest quote form: the page's own (`#estimate` on a service page), else the quote page's
- * form. The same in the prerender and after hydration, since both read the route's data.
+ * The page's own quote form, as a link to it (`#estimate` on a service page), or undefined: the
+ * header's quote action then goes to QUOTE_PAGE. The same in the prerender and after hydration,
+ * since both read the route's data.
  */
-export function useQuoteTarget(): { own: string } | { page: Href } {
+export function useOwnQuoteForm(): string | undefined {
   const form = useMatches({ select: (matches) => pageQuoteForm(matches.at(-1)) });
-  return form ? { own: `#${form}` } : { page: QUOTE_PAGE };
+  return form ? `#${form}` : undefined;
 }
