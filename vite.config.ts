@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ownerFacts } from './src/shared/owner/facts';
 import { productionBlocker } from './src/shared/owner/launch-check';
+import { resolvedTwins } from './scripts/resolved-twins';
 import { shortCustomProperties } from './scripts/short-properties';
 
 /**
@@ -89,6 +90,8 @@ export default defineConfig(async ({ command, isSsrBuild, mode }) => ({
     }),
     react(),
     postSlugs(),
+    // A Spanish page's chunks without the English copy its twins are written over (issue 26).
+    !isSsrBuild && resolvedTwins(),
     shortCustomProperties(),
     // The client build compiles src/sw.ts to sw.js and writes the web manifest. The precache
     // list is injected later by scripts/precache.ts, once the prerendered shell exists

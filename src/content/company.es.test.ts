@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
 import { contactLines, sectionText } from '@/content/company.es';
+import { monthYear } from '@/content/facts/dates.es';
 
 describe('the Spanish contact lines and section words', () => {
   it('write the office hours from the owner facts, one line per entry', () => {
@@ -11,7 +12,8 @@ describe('the Spanish contact lines and section words', () => {
   });
 
   it('date a fact by month in words, the same in every runtime', () => {
-    expect(sectionText.readOn('2026-03-09')).toBe('consultado en marzo de 2026');
-    expect(sectionText.readOn('2025-12-31')).toBe('consultado en diciembre de 2025');
+    // As the fact list writes it: the section's word, then the month.
+    expect(`${sectionText.read} ${monthYear('2026-03-09')}`).toBe('consultado en marzo de 2026');
+    expect(`${sectionText.read} ${monthYear('2025-12-31')}`).toBe('consultado en diciembre de 2025');
   });
 });

@@ -1,7 +1,5 @@
 import * as en from '@/content/company';
 import type { Localized } from '@/content/localized';
-import { longDate, monthYear } from '@/content/facts/dates.es';
-import type { IsoDate } from '@/content/facts/incentive-types';
 import { isSample, ownerFacts } from '@/shared/owner/facts';
 import { site, type OpeningHours } from '@/shared/site';
 
@@ -94,8 +92,7 @@ export const sectionText: Localized<typeof en.sectionText> = {
   statsLabel: 'Por qué nos eligen nuestros clientes',
   pauseLogos: 'Pausar la animación de los logotipos',
   source: 'Fuente:',
-  readOn: (iso: string) => `consultado en ${monthYear(iso as IsoDate)}`,
+  read: 'consultado en',
   checkedOn: 'consultado el',
-  longDate: (iso: string) => longDate(iso as IsoDate),
   ourEstimate: 'Nuestro estimado',
 };

@@ -1,7 +1,5 @@
 import { isSample, ownerFacts, type Fact } from '@/shared/owner/facts';
 import { site } from '@/shared/site';
-import { longDate, monthYear } from './facts/dates';
-import type { IsoDate } from './facts/incentive-types';
 import { footerAbout } from './footer';
 
 /**
@@ -88,9 +86,9 @@ export const sectionText = {
   pauseLogos: 'Pause logo animation',
   // A fact's document, and the month it was read (an ISO date).
   source: 'Source:',
-  readOn: (iso: string) => `read ${monthYear(iso as IsoDate)}`,
+  // Before the month, written by the language's dates (siteCopy.dates): 'read March 2026'.
+  read: 'read',
   // Beside a cited document: the day the page's facts were last checked on it.
   checkedOn: 'checked',
-  longDate: (iso: string) => longDate(iso as IsoDate),
   ourEstimate: 'Our estimate',
 };

@@ -1,4 +1,5 @@
 import * as company from '@/content/company.es';
+import * as dates from '@/content/facts/dates.es';
 import * as estimateOffer from '@/content/estimate-offer.es';
 import * as footer from '@/content/footer.es';
 import * as forms from '@/content/forms.es';
@@ -14,6 +15,7 @@ import type { SiteCopy } from '@/content/site-copy-type';
 /** The Spanish twin of site-copy.ts: the chrome, shared sections and forms of every Spanish page. */
 export const siteCopy: SiteCopy = {
   company,
+  dates,
   estimateOffer,
   footer,
   forms,

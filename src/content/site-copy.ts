@@ -1,4 +1,5 @@
 import * as company from '@/content/company';
+import * as dates from '@/content/facts/dates';
 import * as estimateOffer from '@/content/estimate-offer';
 import * as footer from '@/content/footer';
 import * as forms from '@/content/forms';
@@ -18,6 +19,8 @@ import * as topicText from '@/content/topics/page-text';
  */
 export const siteCopy = {
   company,
+  // How the language writes a date ('March 2026', 'marzo de 2026').
+  dates,
   estimateOffer,
   footer,
   forms,

@@ -13,6 +13,7 @@ import { PwaUi } from '@/pwa/pwa-ui';
 import { isGlobalNotFound } from '@/router-internals';
 import { localeTags } from '@/shared/i18n/locales';
 import { byLocale, localeOfPath, spanishFixedPaths, toPublicPath, type EnglishFixedPath } from '@/shared/i18n/paths';
+import { nameCrumbsFrom } from '@/seo/breadcrumbs';
 import { jsonLdScript, pageHead } from '@/seo/head';
 import { electricianJsonLd } from '@/seo/json-ld/business';
 
@@ -33,12 +34,16 @@ export const Route = createRootRoute({
     businessPage: BUSINESS_PAGES.has(toPublicPath(location.pathname)),
   }),
   // The site copy of the page's language (docs/decisions/024-one-route-tree.md): one language's
-  // chrome and forms per page, read by components through useSiteCopy().
-  loader: ({ context }) =>
-    byLocale(context.locale, {
+  // chrome and forms per page, read by components through useSiteCopy(); its menus name the
+  // breadcrumbs of every head() (which runs after this loader).
+  loader: async ({ context }) => {
+    const copy = await byLocale(context.locale, {
       en: () => import('@/content/site-copy').then((m) => m.siteCopy),
       es: () => import('@/content/site-copy.es').then((m) => m.siteCopy),
-    }),
+    });
+    nameCrumbsFrom(context.locale, copy.navigation.headerMenus);
+    return copy;
+  },
   head: ({ match, loaderData }) => {
     // The global not-found view belongs to the root match; give it its own title and noindex.
     if (isGlobalNotFound(match) && loaderData) {

@@ -1,5 +1,3 @@
-import { headerMenus as spanishMenus } from '@/content/navigation.es';
-import { headerMenus } from '@/content/navigation';
 import type { Locale } from '@/shared/i18n/locales';
 import { englishTwin, spanishTwin } from '@/content/twins';
 import { localeOfPath, spanishPath } from '@/shared/i18n/paths';
@@ -10,25 +8,39 @@ export interface Crumb {
   path: string;
 }
 
+type Menus = readonly { groups: readonly { links: readonly { href: string; label: string }[] }[] }[];
+
 /**
- * The pages the menus name, by (English) path: a deeper page's parents are named as the menus
- * name them. The Spanish menus have the same links in the same places, with Spanish labels.
+ * The pages the menus name, by (English) path, per language: a deeper page's parents are named as
+ * the menus name them. The Spanish menus have the same links in the same places, with Spanish
+ * labels. The root route's loader gives each language's menus as it loads that language's site
+ * copy (nameCrumbsFrom), which it does before any head() runs, so a page carries one language's
+ * navigation, not both (issue 26; docs/decisions/033-hydration-js.md).
  */
-const namesFrom = (menus: readonly { groups: readonly { links: readonly { href: string; label: string }[] }[] }[]) =>
-  new Map<string, string>(
+const named: Partial<Record<Locale, ReadonlyMap<string, string>>> = {};
+
+/** Names the crumbs of `locale` after its menus' links (the root route's loader calls it). */
+export function nameCrumbsFrom(locale: Locale, menus: Menus): void {
+  named[locale] ??= new Map(
     menus
       .flatMap((menu) => menu.groups.flatMap((g) => g.links))
       .filter((l) => !l.href.includes('#'))
       .map((l) => [l.href, l.label]),
   );
-const named: Record<Locale, Map<string, string>> = { en: namesFrom(headerMenus), es: namesFrom(spanishMenus) };
+}
+
+function namesOf(locale: Locale): ReadonlyMap<string, string> {
+  const names = named[locale];
+  if (!names) throw new Error(`breadcrumbs: no menu names for "${locale}"; the root route's loader gives them (nameCrumbsFrom)`);
+  return names;
+}
 
 /** The first crumb of every trail. */
 export const homeCrumb: Record<Locale, Crumb> = { en: { name: 'Home', path: '/' }, es: { name: 'Inicio', path: '/es' } };
 
 const AREAS = '/about/areas-we-serve';
 const areas = (locale: Locale): Crumb => ({
-  name: named[locale].get(AREAS) ?? named.en.get(AREAS) ?? 'Areas We Serve',
+  name: namesOf(locale).get(AREAS) ?? 'Areas We Serve',
   path: locale === 'es' ? (spanishPath(AREAS) ?? AREAS) : AREAS,
 });
 
@@ -45,20 +57,17 @@ export const townParents = (town: Pick<Town, 'name' | 'slug'>, locale: Locale = 
  * Areas We Serve; a topic page of a town names its parents itself (townParents).
  */
 export function parentsOf(path: string): Crumb[] {
-  if (localeOfPath(path) === 'es') {
-    const english = englishTwin(path);
-    return (english ? parentsOf(english) : []).map((c) => ({
-      name: named.es.get(c.path) ?? c.name,
-      path: spanishTwin(c.path) ?? c.path,
-    }));
-  }
-  if (path.startsWith('/areas/')) return [areas('en')];
-  const segments = path.split('/').filter(Boolean);
+  const locale = localeOfPath(path);
+  const english = locale === 'es' ? englishTwin(path) : path;
+  if (!english) return [];
+  if (english.startsWith('/areas/')) return [areas(locale)];
+  const names = namesOf(locale);
+  const segments = english.split('/').filter(Boolean);
   const parents: Crumb[] = [];
   for (let i = 1; i < segments.length; i++) {
     const prefix = `/${segments.slice(0, i).join('/')}`;
-    const name = named.en.get(prefix);
-    if (name) parents.push({ name, path: prefix });
+    const name = names.get(prefix);
+    if (name) parents.push({ name, path: locale === 'es' ? (spanishTwin(prefix) ?? prefix) : prefix });
   }
   return parents;
 }

@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { blogPostMeta } from '@/content/resources/blog/post';
 import { blogPosts } from '@/content/resources/blog/posts';

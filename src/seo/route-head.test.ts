@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
 import { canonicalPath, routeHead } from '@/seo/route-head';

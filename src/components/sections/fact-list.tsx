@@ -1,4 +1,5 @@
 import { useSiteCopy } from '@/components/i18n/site-copy';
+import type { IsoDate } from '@/content/facts/incentive-types';
 import type { LocalFact } from '@/content/types';
 import { useLocale } from '@/components/i18n/use-locale';
 import styles from './fact-list.module.css';
@@ -12,7 +13,8 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
  */
 export function FactList({ items }: { items: readonly LocalFact[] }) {
   const locale = useLocale();
-  const t = useSiteCopy().company.sectionText;
+  const copy = useSiteCopy();
+  const t = copy.company.sectionText;
   return (
     <dl className={styles.list}>
       {items.map((fact) => (
@@ -34,7 +36,7 @@ export function FactList({ items }: { items: readonly LocalFact[] }) {
                 {fact.asOf ? (
                   <>
                     {` (${host(fact.source.url)}, `}
-                    <time dateTime={fact.asOf}>{t.readOn(fact.asOf)}</time>
+                    <time dateTime={fact.asOf}>{`${t.read} ${copy.dates.monthYear(fact.asOf as IsoDate)}`}</time>
                     {')'}
                   </>
                 ) : (

@@ -1,5 +1,6 @@
 import { useSiteCopy } from '@/components/i18n/site-copy';
 import { useLocale } from '@/components/i18n/use-locale';
+import type { IsoDate } from '@/content/facts/incentive-types';
 import type { SourceLink } from '@/content/types';
 import styles from './source-list.module.css';
 
@@ -13,7 +14,8 @@ const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 export function SourceList({ items }: { items: readonly SourceLink[] }) {
   // Cited documents keep their own (English) titles; a Spanish page says so to screen readers.
   const lang = useLocale() === 'es' ? 'en' : undefined;
-  const t = useSiteCopy().company.sectionText;
+  const copy = useSiteCopy();
+  const t = copy.company.sectionText;
   return (
     <ul className={styles.list} data-sources="">
       {items.map((item) => (
@@ -24,7 +26,7 @@ export function SourceList({ items }: { items: readonly SourceLink[] }) {
           <span className={styles.host}>
             {/* One text node, so React writes no <!-- --> separator into every item. */}
             {item.asOf ? `${host(item.url)}, ${t.checkedOn} ` : host(item.url)}
-            {item.asOf && <time dateTime={item.asOf}>{t.longDate(item.asOf)}</time>}
+            {item.asOf && <time dateTime={item.asOf}>{copy.dates.longDate(item.asOf as IsoDate)}</time>}
           </span>
         </li>
       ))}

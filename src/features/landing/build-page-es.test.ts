@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { englishPageCopy } from '@/features/towns/page-copy-en';
 import { spanishPageCopy } from '@/features/towns/page-copy-es';

@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@/content/topics/catalogue';
 import { topics, topicSlugs } from '@/shared/places/topic-index';

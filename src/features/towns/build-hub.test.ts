@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { townRecords } from '@/content/towns';
 import { townRecords as spanishRecords } from '@/content/towns/index.es';

@@ -1,3 +1,4 @@
+import '@/seo/crumb-names.fixture';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/shared/site';
 import { webPageJsonLd } from '@/seo/json-ld/web-page';
