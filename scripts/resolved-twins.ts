@@ -8,19 +8,20 @@ import type { Plugin } from 'vite';
  * twin with the text replaced (`import * as en`, `{ ...en.record, intro: '…' }`), so that links,
  * images, dates, sources and figures are the English module's and cannot drift
  * (src/content/localized.ts). Bundled as written, a Spanish page downloads the English module
- * too: on a Spanish town topic page about 9 KB gzip of English copy (the topic file, the town's
- * record, the navigation) it never shows. Issue 26 asks for one language's copy per page
- * (docs/decisions/033-hydration-js.md, "One language per page").
+ * too: on a Spanish town topic page about 18 KB gzip of English copy it never shows (the topic
+ * file, the town's record, the incentive sentences, the navigation and company words). Issue 26
+ * asks for one language's copy per page (docs/decisions/033-hydration-js.md, "One language per
+ * page").
  *
  * In the client build, each module listed here is run once in Node and replaced by its exports'
  * values, so its chunk holds the Spanish page's data alone. The values must be plain data
  * (strings, finite numbers, booleans, null, arrays, plain objects) or illustrations (an imported
  * `.svg`, emitted as the same import, so Vite names the file as it does for the English module):
- * the build fails on anything else. Twins that export functions are not listed (the company's
- * words around a fact's date, an article's reading time, the estimator's sentences, the town
- * finder's link labels); they are
- * bundled as written. Tests and the prerender run the modules as written, so the values are the
- * same.
+ * the build fails on anything else. Twins that export functions are not listed (an article's
+ * reading time, the estimator's sentences, the town finder's link labels, the incentive
+ * sentences); they are bundled as written. Tests, the prerender and development run the modules
+ * as written; resolved-twins.test.ts checks that every listed twin's emitted module has the same
+ * values.
  */
 export const RESOLVED_TWINS: readonly RegExp[] = [
   /\/src\/content\/topics\/copy\/[a-z-]+\.es\.ts$/,
